@@ -1,0 +1,67 @@
+import fs from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { signInAsOperator } from './fixtures.js'
+
+const EXPORT = '/org-center/operating/cfg/accounts/export-list-brand'
+
+test('a brand export is watched to completion in the download centre and its file downloaded', async ({ page }) => {
+  await signInAsOperator(page)
+  const token = (await page.context().cookies()).find((c) => c.name === 'operating-token')!.value
+  const headers = { 'operating-token': token }
+  const brands = (await (await page.request.post('/org-center/brand/list-for-opt', { headers, data: { pageNum: 1, pageSize: 10 } })).json()).data.total as number
+  expect(brands).toBeGreaterThan(0)
+
+  // What the brand list's export button sends: the list's filters and the format.
+  const started = await (await page.request.post(EXPORT, { headers, data: { format: 'csv', pageNum: 1, pageSize: 10, operatingUrl: '/businessCenter/brand' } })).json()
+  expect(started).toMatchObject({ status: true, data: { flowNo: expect.any(String), planId: expect.any(Number) } })
+
+  await page.getByRole('button', { name: '下载中心' }).click()
+  const drawer = page.locator('.ant-drawer-content-wrapper').filter({ hasText: '下载中心' })
+  await expect(drawer).toHaveCSS('width', '800px')
+  await expect(drawer.getByText('百万级数据导出平均耗时约1小时，建议次日查询；已生成的数据保留1周。')).toBeVisible()
+  const card = drawer.getByTestId(`plan-${started.data.planId}`)
+  await expect(card.getByText('已生成')).toBeVisible({ timeout: 20_000 })
+  await expect(card.getByText('138****0000 平台管理员')).toBeVisible()
+  await expect(card.getByText('品牌列表导出')).toBeVisible()
+  await page.waitForTimeout(400) // the drawer's slide-in, for the screenshot
+  await page.screenshot({ path: 'test-results/screens/tasks-download-center.png' })
+
+  const downloading = page.waitForEvent('download')
+  await card.getByRole('button', { name: '下载' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^品牌列表_\d{14}\.csv$/)
+  const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
+  const [header, ...rows] = text.trimEnd().split('\n')
+  expect(header).toBe('品牌ID,品牌名称,集团ID,集团名称,品牌类型,行业,允许升级,账号版本,测试品牌,产品版本,服务模式,老板驾驶舱,品牌标记,状态,创建时间')
+  expect(rows).toHaveLength(brands)
+  await expect(card.getByText('已下载')).toBeVisible({ timeout: 10_000 })
+
+  // The remark is edited in place and kept.
+  const remark = card.getByLabel(/^备注 /)
+  await remark.fill('给财务')
+  await remark.blur()
+  await expect(page.getByText('保存成功')).toBeVisible()
+
+  // The table view (任务中心, 650 px) and the batch-shipping result (820 px) of the demo plan.
+  await drawer.getByRole('button', { name: '任务中心' }).click()
+  const table = page.locator('.ant-drawer-content-wrapper').filter({ hasText: '任务中心' }).last()
+  await expect(table).toHaveCSS('width', '650px')
+  await table.getByRole('button', { name: '查看结果' }).first().click()
+  const dialog = page.locator('.ant-modal').filter({ hasText: '批量发货结果' })
+  await expect(dialog).toHaveCSS('width', '820px')
+  await expect(dialog.getByText('成功 18 单')).toBeVisible()
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: 'test-results/screens/tasks-batch-result.png' })
+})
+
+test('the download centre opens from the window event and searches by file name', async ({ page }) => {
+  await signInAsOperator(page)
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('yunying:open-task-center')))
+  const drawer = page.locator('.ant-drawer-content-wrapper').filter({ hasText: '下载中心' })
+  await expect(drawer).toBeVisible()
+  await drawer.getByLabel('文件名称').fill('批量发货')
+  await expect(drawer.getByText('批量发货_示例.xlsx')).toBeVisible()
+  await drawer.getByLabel('文件名称').fill('没有这个文件')
+  await expect(drawer.locator('.ant-empty-description')).toHaveText('暂无数据')
+  await page.screenshot({ path: 'test-results/screens/tasks-empty.png' })
+})

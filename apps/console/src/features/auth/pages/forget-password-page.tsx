@@ -1,0 +1,85 @@
+import { App, Button, Form, Input } from 'antd'
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { SmsPurpose } from '../lib/login-constants.js'
+import { RequestError } from '../../../shared/lib/request.js'
+import { hasBeenRegistered } from '../api/has-been-registered.js'
+import { resetPassword } from '../api/reset-password.js'
+import { AuthFrame } from '../components/auth-frame.js'
+import styles from '../components/auth.module.css'
+import { PasswordFields } from '../components/password-fields.js'
+import { SmsCodeField } from '../components/sms-code-field.js'
+import { StepHeading } from '../components/step-heading.js'
+import { useCodeSender } from '../hooks/use-code-sender.js'
+import { usePhoneTicket } from '../hooks/use-phone-ticket.js'
+import { normalizePhone, phoneRules } from '../lib/phone.js'
+import { PhonePrefix } from '../components/phone-prefix.js'
+
+interface Values {
+  phone: string
+  smsCode: string
+  password: string
+}
+
+/** /forgetPassword: the phone proves the account by code, then a new password is set. */
+export const ForgetPasswordPage = () => {
+  const navigate = useNavigate()
+  const { message } = App.useApp()
+  const [params] = useSearchParams()
+  const [form] = Form.useForm<Values>()
+  const phone: string = Form.useWatch('phone', form) ?? ''
+  const sender = useCodeSender(SmsPurpose.resetPassword)
+  const tickets = usePhoneTicket(SmsPurpose.resetPassword)
+  const [submitting, setSubmitting] = useState(false)
+
+  const beforeSend = async () => {
+    try {
+      await form.validateFields(['phone'])
+      const { registered } = await hasBeenRegistered(phone)
+      if (!registered) form.setFields([{ name: 'phone', errors: ['该手机号尚未注册'] }])
+      return registered
+    } catch {
+      return false
+    }
+  }
+
+  const submit = async (values: Values) => {
+    setSubmitting(true)
+    try {
+      let ticket: string
+      try {
+        ticket = await tickets.ticketFor(values.phone, values.smsCode)
+      } catch (error) {
+        if (error instanceof RequestError) form.setFields([{ name: 'smsCode', errors: [error.message] }])
+        return
+      }
+      await resetPassword({ phone: values.phone, ticket, password: values.password })
+      message.success('密码已重置，请使用新密码登录')
+      navigate('/login?loginType=password', { replace: true })
+    } catch {
+      tickets.forget()
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <AuthFrame>
+      <StepHeading title="找回密码" onBack={() => navigate('/login')} />
+      <Form form={form} size="large" initialValues={{ phone: normalizePhone(params.get('phone')) }} onFinish={submit}>
+        <Form.Item name="phone" normalize={normalizePhone} rules={phoneRules} validateFirst>
+          <Input prefix={<PhonePrefix />} placeholder="请输入手机号" inputMode="tel" autoComplete="tel-national" />
+        </Form.Item>
+        <SmsCodeField phone={phone} sender={sender} onBeforeSend={beforeSend} />
+        <PasswordFields label="新密码" />
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          重置密码
+        </Button>
+      </Form>
+      <div className={styles.footer}>
+        <span />
+        <Link to="/login">想起密码了？去登录</Link>
+      </div>
+    </AuthFrame>
+  )
+}

@@ -1,0 +1,290 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useAccountStore } from '../../../shared/lib/account-store.js'
+import { clearToken, readToken, writeToken } from '../../../shared/lib/cookie.js'
+import { startFakeGateway, type FakeGateway } from '../testing/fake-gateway.js'
+import { renderAuth } from '../testing/render-auth.js'
+import { LoginPage } from './login-page.js'
+
+// antd screens in jsdom are slow on a busy machine; the waits are for rendering, not for the server.
+vi.setConfig({ testTimeout: 30_000 })
+// Role queries skip the costly visibility check (`hidden`): the screens render no hidden duplicates.
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true })
+
+let gateway: FakeGateway
+const PHONE = '13800000000'
+const REGISTERED = 'GET /org-center/account/has-been-registered'
+const SEND = 'POST /org-center/account/send-sms-v2'
+const CODE_LOGIN = 'POST /org-center/account/login-by-verify-code-v2'
+
+beforeAll(async () => {
+  gateway = await startFakeGateway()
+  vi.stubEnv('VITE_GATEWAY_MAP', `localhost=http://127.0.0.1:${gateway.port}`)
+})
+afterAll(async () => {
+  vi.unstubAllEnvs()
+  await gateway.close()
+})
+beforeEach(() => {
+  gateway.reset()
+  gateway.on(REGISTERED, { data: { registered: true } })
+  gateway.on(SEND, { data: { resendAfterSeconds: 60 } })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  clearToken()
+  useAccountStore.getState().clear()
+  localStorage.clear()
+})
+
+const openLogin = (at = '/login?loginType=phone', state?: unknown) => renderAuth(<LoginPage />, { path: '/login', at, state })
+const phoneInput = () => screen.getByPlaceholderText('请输入手机号')
+const submitPhone = () => click(screen.getByRole('button', { name: /获取验证码/ }))
+/** One change event, as a paste or an autofill gives: antd forms re-render on every keystroke, which is slow in jsdom. */
+const fill = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } })
+const click = (element: HTMLElement) => fireEvent.click(element)
+const boxes = () => within(screen.getByRole('group', { name: '验证码' })).getAllByRole('textbox')
+
+/** Step 1 by phone, through to the code step. */
+const reachCodeStep = async () => {
+  openLogin()
+  fill(phoneInput(), PHONE)
+  click(screen.getByRole('checkbox'))
+  submitPhone()
+  await screen.findByText('输入验证码')
+}
+
+describe('login by phone, step 1', () => {
+  it('strips what is not a digit and says 请输入正确的手机号 for a number that is not 1 and 10 digits', async () => {
+    openLogin()
+    fill(phoneInput(), '138-0000 0000')
+    expect(phoneInput()).toHaveValue('13800000000')
+        fill(phoneInput(), '2380000000a')
+    expect(phoneInput()).toHaveValue('2380000000')
+    click(screen.getByRole('checkbox'))
+    submitPhone()
+    expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument()
+    expect(gateway.seen).toHaveLength(0)
+  })
+
+  it('asks for the service agreement and privacy policy before anything is sent', async () => {
+    openLogin()
+    fill(phoneInput(), PHONE)
+    submitPhone()
+    expect(await screen.findByText('请先阅读并同意《服务协议》和《隐私政策》')).toBeInTheDocument()
+    expect(gateway.seen).toHaveLength(0)
+    expect(screen.getByRole('link', { name: '《服务协议》' })).toHaveAttribute('href', '/agreement')
+    expect(screen.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/privacyPolicy')
+  })
+
+  it('sends a registered phone a login code and opens step 2 with the 60 s countdown', async () => {
+    await reachCodeStep()
+    expect(gateway.calls(REGISTERED)[0]!.query.get('username')).toBe(PHONE)
+    expect(gateway.calls(SEND)[0]!.body).toMatchObject({ phone: PHONE, type: 1 })
+    expect(screen.getByText('验证码已发送至 +86 138****0000，5 分钟内有效')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '60s 后重新发送' })).toBeDisabled()
+  })
+
+  it('sends an unregistered phone to registration, with the phone', async () => {
+    gateway.on(REGISTERED, { data: { registered: false } })
+    openLogin()
+    fill(phoneInput(), PHONE)
+    click(screen.getByRole('checkbox'))
+    submitPhone()
+    expect(await screen.findByTestId('landed')).toHaveTextContent(`registration /accountRegistration?phone=${PHONE}`)
+    expect(gateway.calls(SEND)).toHaveLength(0)
+  })
+})
+
+describe('code 30012 when sending (spec 1 §8)', () => {
+  it('minutes: starts the countdown at the seconds the server gives', async () => {
+    gateway.on(SEND, { status: 429, ok: false, code: 30012, message: '验证码发送过于频繁', data: { errorType: 'minutes', seconds: 42, nextSendTime: '' } })
+    await reachCodeStep()
+    expect(screen.getByRole('button', { name: '42s 后重新发送' })).toBeDisabled()
+  })
+
+  it.each([
+    ['hours', '该手机号本小时发送次数已达上限', '2026-03-01 11:00:00'],
+    ['days', '该手机号今日发送次数已达上限', '2026-03-02 00:00:00'],
+  ])('%s: shows the message and 请于 {nextSendTime} 后重试, and stays on step 1', async (errorType, message, nextSendTime) => {
+    gateway.on(SEND, { status: 429, ok: false, code: 30012, message, data: { errorType, seconds: 0, nextSendTime } })
+    openLogin()
+    fill(phoneInput(), PHONE)
+    click(screen.getByRole('checkbox'))
+    submitPhone()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(message)
+    expect(alert).toHaveTextContent(`请于 ${nextSendTime} 后重试`)
+    expect(screen.queryByText('输入验证码')).toBeNull()
+  })
+
+  it('by client address: shows the message alone', async () => {
+    gateway.on(SEND, { status: 429, ok: false, code: 30012, message: '当前网络请求过于频繁', data: { errorType: 'ip', seconds: 0, nextSendTime: '' } })
+    openLogin()
+    fill(phoneInput(), PHONE)
+    click(screen.getByRole('checkbox'))
+    submitPhone()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('当前网络请求过于频繁')
+    expect(alert).not.toHaveTextContent('后重试')
+  })
+
+  it('on the password screen: shows the message and returns to phone login', async () => {
+    gateway.on('POST /sellers/exclude/login', { status: 429, ok: false, code: 30012, message: '请使用验证码登录', data: { errorType: 'ip', seconds: 0, nextSendTime: '' } })
+    openLogin('/login')
+    fill(screen.getByPlaceholderText('请输入账号（手机号）'), PHONE)
+    fill(screen.getByPlaceholderText('请输入密码'), 'whatever1')
+    click(screen.getByRole('button', { name: /登\s*录/ }))
+    expect(await screen.findByText('请使用验证码登录')).toBeInTheDocument()
+    expect(await screen.findByPlaceholderText('请输入手机号')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: '验证码登录' })).toHaveAttribute('aria-selected', 'true')
+  })
+})
+
+describe('step 2: the code', () => {
+  it('a pasted code fills every box and signs in; a wrong one shows the message and empties the boxes in red', async () => {
+    gateway.on(CODE_LOGIN, { ok: false, code: 30020, message: '验证码错误，还可尝试 4 次' })
+    await reachCodeStep()
+    fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '12 34 56' } })
+    await waitFor(() => expect(gateway.calls(CODE_LOGIN)).toHaveLength(1))
+    expect(gateway.calls(CODE_LOGIN)[0]!.body).toMatchObject({ phone: PHONE, smsCode: '123456' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误，还可尝试 4 次')
+    for (const box of boxes()) {
+      expect(box).toHaveValue('')
+      expect(box).toHaveClass('ant-input-status-error')
+    }
+    fill(boxes()[0]!, '7')
+    expect(boxes()[0]).not.toHaveClass('ant-input-status-error')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('takes digits only, moves on as they are typed, and Backspace on an empty box goes back', async () => {
+    await reachCodeStep()
+    await userEvent.type(boxes()[0]!, '1a2')
+    expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['1', '2', '', '', '', ''])
+    expect(boxes()[2]).toHaveFocus()
+    await userEvent.keyboard('{Backspace}')
+    expect(boxes()[1]).toHaveFocus()
+    expect(boxes()[1]).toHaveValue('')
+  })
+
+  it('signs in with the code and goes to the root when no organisation needs choosing', async () => {
+    gateway.on(CODE_LOGIN, { data: { token: 'tok-code', needSelectOrg: false } })
+    await reachCodeStep()
+    fill(boxes()[0]!, '654321')
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^home \/$/)
+    expect(readToken()).toBe('tok-code')
+  })
+
+  it('counts the 60 s down and offers the code again at the end', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+    await reachCodeStep()
+    expect(screen.getByRole('button', { name: '60s 后重新发送' })).toBeDisabled()
+    act(() => vi.advanceTimersByTime(1000))
+    expect(screen.getByRole('button', { name: '59s 后重新发送' })).toBeDisabled()
+    act(() => vi.advanceTimersByTime(59_000))
+    const again = screen.getByRole('button', { name: '获取验证码' })
+    expect(again).toBeEnabled()
+    click(again)
+    await waitFor(() => expect(gateway.calls(SEND)).toHaveLength(2))
+    expect(await screen.findByRole('button', { name: '60s 后重新发送' })).toBeDisabled()
+  })
+
+  it('the voice code goes through send-voice-msg and starts the same countdown', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+    gateway.on('POST /org-center/account/send-voice-msg', { data: { resendAfterSeconds: 60 } })
+    await reachCodeStep()
+    const voice = screen.getByRole('button', { name: /语音验证码/ })
+    expect(voice).toBeDisabled()
+    act(() => vi.advanceTimersByTime(60_000))
+    click(voice)
+    await waitFor(() => expect(gateway.calls('POST /org-center/account/send-voice-msg')).toHaveLength(1))
+    expect(gateway.calls('POST /org-center/account/send-voice-msg')[0]!.body).toMatchObject({ phone: PHONE, type: 1 })
+    expect(await screen.findByRole('button', { name: '60s 后重新发送' })).toBeDisabled()
+  })
+
+  it('返回 goes back to step 1 with the phone kept', async () => {
+    await reachCodeStep()
+    click(screen.getByRole('button', { name: /返\s*回/ }))
+    expect(await screen.findByPlaceholderText('请输入手机号')).toHaveValue(PHONE)
+    expect(screen.getByRole('checkbox')).toBeChecked()
+  })
+
+  it('toLogIn with phone opens the code step directly', async () => {
+    openLogin(`/login?toLogIn=1&phone=${PHONE}`)
+    expect(await screen.findByText('输入验证码')).toBeInTheDocument()
+    expect(screen.getByText('验证码将发送至 +86 138****0000，请点击获取验证码')).toBeInTheDocument()
+    expect(gateway.calls(SEND)).toHaveLength(0)
+  })
+})
+
+describe('steps 7 and 8: group and brand', () => {
+  const groups = [
+    { id: 1, name: '一叶集团', img: '' },
+    { id: 2, name: '麦香集团', img: '' },
+  ]
+  const options = [
+    { type: 2, typeId: 11, typeName: '一叶茶饮', brand: { logo: '', industry: { name: '茶饮' }, groupId: 1 } },
+    { type: 2, typeId: 12, typeName: '一叶烘焙', brand: { logo: '', industry: { name: '烘焙' }, groupId: 1 } },
+    { type: 2, typeId: 21, typeName: '麦香面包', brand: { logo: '', industry: { name: '烘焙' }, groupId: 2 } },
+  ]
+  beforeEach(() => {
+    gateway.on('POST /sellers/exclude/login', { data: { token: 'tok-pw', needSelectOrg: true } })
+    gateway.on('GET /org-center/not-group/list-account-group-v2', { data: groups })
+    gateway.on('GET /org-center/not-power/list-role-org', { data: options })
+    gateway.on('POST /sellers/exclude/logout', { data: null })
+  })
+
+  const signIn = async () => {
+    const view = openLogin('/login?loginType=password')
+    fill(screen.getByPlaceholderText('请输入账号（手机号）'), '13900000001')
+    fill(screen.getByPlaceholderText('请输入密码'), 'Secret123')
+    click(screen.getByRole('button', { name: /登\s*录/ }))
+    return view
+  }
+
+  it('goes to the group, then the brands of that group; 返回 moves back one step at a time', async () => {
+    await signIn()
+    expect(await screen.findByText('选择集团')).toBeInTheDocument()
+    click(await screen.findByRole('button', { name: /一叶集团/ }))
+    expect(await screen.findByText('选择品牌')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /一叶茶饮\s*茶饮/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /一叶烘焙\s*烘焙/ })).toBeInTheDocument()
+    expect(screen.queryByText('麦香面包')).toBeNull()
+
+    click(screen.getByRole('button', { name: /返\s*回/ }))
+    expect(await screen.findByText('选择集团')).toBeInTheDocument()
+    click(screen.getByRole('button', { name: /返\s*回/ }))
+    expect(await screen.findByPlaceholderText('请输入账号（手机号）')).toBeInTheDocument()
+    await waitFor(() => expect(gateway.calls('POST /sellers/exclude/logout')).toHaveLength(1))
+    await waitFor(() => expect(readToken()).toBeNull())
+  })
+
+  it('goes straight to the brands when the account has one group, and the choice is stored', async () => {
+    gateway.on('GET /org-center/not-group/list-account-group-v2', { data: [groups[0]] })
+    gateway.on('POST /org-center/not-power/select-role-org', ({ body }) => ({
+      data: { roles: { type: 2, typeId: body.typeId, typeName: '一叶烘焙' }, brand: { id: 12, name: '一叶烘焙', brandType: 2, logo: '/l.png', industry: { name: '烘焙' } } },
+    }))
+    const { queryClient } = await signIn()
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+    expect(await screen.findByText('选择品牌')).toBeInTheDocument()
+    expect(screen.queryByText('选择集团')).toBeNull()
+    click(await screen.findByRole('button', { name: /一叶烘焙/ }))
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^home \/$/)
+    expect(gateway.calls('POST /org-center/not-power/select-role-org')[0]!.body).toMatchObject({ type: 2, typeId: 12 })
+    const account = useAccountStore.getState()
+    expect(account.roles).toMatchObject({ type: 2, typeId: 12 })
+    expect(account.brand).toEqual({ id: 12, name: '一叶烘焙', brandType: 2, logo: '/l.png' })
+    expect(account.group).toEqual(groups[0])
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user-info'] })
+  })
+})
+
+describe('arrival', () => {
+  it('sends a signed-in visitor on to the home page', async () => {
+    writeToken('tok-already')
+    openLogin('/login')
+    expect(await screen.findByTestId('landed')).toHaveTextContent('home /homePage')
+  })
+})

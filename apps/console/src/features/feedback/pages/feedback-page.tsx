@@ -1,0 +1,115 @@
+import { FEEDBACK_STATUS_LABELS, MARKETING_CHANNEL_LABELS, ShellCodes, type Feedback } from '@yunying/contracts'
+import { App, Button, Card, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useAccountStore } from '../../../shared/lib/account-store.js'
+import { useFeedbackList, useHandleFeedback } from '../api/feedback.js'
+
+const PAGE_SIZE = 50
+
+interface Filter {
+  keyword?: string
+  status?: number
+}
+
+/**
+ * The feedback page (spec 1 §2.4): what customers sent through the brands' channels, filtered by
+ * keyword and status; 标记已处理 needs `feedback.handle`. Kept alive: the filter and the scroll
+ * position survive leaving its tab.
+ */
+export const FeedbackPage = () => {
+  const { message } = App.useApp()
+  const [form] = Form.useForm<Filter>()
+  const [filter, setFilter] = useState<Filter>({ status: 0 })
+  const [pageNum, setPageNum] = useState(1)
+  const canHandle = useAccountStore((s) => s.permission.includes(ShellCodes.feedbackHandle))
+  const list = useFeedbackList({ ...filter, pageNum, pageSize: PAGE_SIZE })
+  const handle = useHandleFeedback()
+
+  const columns: TableColumnsType<Feedback> = [
+    { title: '反馈时间', dataIndex: 'createdAt', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+    { title: '品牌', dataIndex: 'brandName', width: 120 },
+    { title: '反馈内容', dataIndex: 'content' },
+    { title: '联系方式', dataIndex: 'contact', width: 130 },
+    { title: '渠道', dataIndex: 'channel', width: 120, render: (v: number) => MARKETING_CHANNEL_LABELS[v] ?? '其他' },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (v: number) => <Tag color={v === 1 ? 'success' : 'warning'}>{FEEDBACK_STATUS_LABELS[v] ?? ''}</Tag>,
+    },
+    {
+      title: '操作',
+      width: 110,
+      render: (_: unknown, row) =>
+        canHandle && row.status === 0 ? (
+          <Button
+            type="link"
+            size="small"
+            loading={handle.isPending && handle.variables === row.id}
+            onClick={() => handle.mutate(row.id, { onSuccess: () => void message.success('操作成功') })}
+          >
+            标记已处理
+          </Button>
+        ) : null,
+    },
+  ]
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card size="small">
+        <Form
+          form={form}
+          layout="inline"
+          initialValues={{ status: 0 }}
+          onFinish={(values) => {
+            setPageNum(1)
+            setFilter({ keyword: values.keyword?.trim() || undefined, status: values.status })
+          }}
+        >
+          <Form.Item name="keyword" label="关键词">
+            <Input placeholder="反馈内容或联系方式" allowClear style={{ width: 220 }} maxLength={50} />
+          </Form.Item>
+          <Form.Item name="status" label="状态">
+            <Select
+              style={{ width: 120 }}
+              allowClear
+              placeholder="全部"
+              options={Object.entries(FEEDBACK_STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label }))}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                查询
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields()
+                  setPageNum(1)
+                  setFilter({ status: 0 })
+                }}
+              >
+                重置
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card size="small">
+        <Table<Feedback>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          pagination={
+            (list.data?.total ?? 0) > PAGE_SIZE
+              ? { current: pageNum, pageSize: PAGE_SIZE, total: list.data?.total, showSizeChanger: false, showTotal: (n) => `共 ${n} 条`, onChange: setPageNum }
+              : false
+          }
+        />
+      </Card>
+    </Space>
+  )
+}

@@ -1,0 +1,111 @@
+import { PlusOutlined } from '@ant-design/icons'
+import type { GroupRow } from '@yunying/contracts'
+import { Button, Card, Form, Input, Space, Table, Tag } from 'antd'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
+import { useGroups } from '../api/groups-api.js'
+import { BindAccountDialog } from '../components/bind-account-dialog.js'
+import { GroupAccountsDialog } from '../components/group-accounts-dialog.js'
+
+type Target = { groupId: number; groupName: string } | null
+
+/** /businessCenter/group: search, the list (10 a page), and the per-row account actions. */
+const GroupListPage = () => {
+  const navigate = useNavigate()
+  const codes = useAccountStore((s) => s.permission)
+  const [filter, setFilter] = useState({ name: '', pageNum: 1, pageSize: 10 })
+  const groups = useGroups(filter.name ? filter : { pageNum: filter.pageNum, pageSize: filter.pageSize })
+  const [binding, setBinding] = useState<Target>(null)
+  const [listing, setListing] = useState<Target>(null)
+  const can = (code: string) => hasPermission(codes, code)
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Form layout="inline" onFinish={(v: { name?: string }) => setFilter((f) => ({ ...f, name: v.name?.trim() ?? '', pageNum: 1 }))}>
+          <Form.Item name="name" label="集团名称">
+            <Input placeholder="请输入集团名称" allowClear maxLength={20} style={{ width: 220 }} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                查询
+              </Button>
+              <Button htmlType="reset" onClick={() => setFilter({ name: '', pageNum: 1, pageSize: 10 })}>
+                重置
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title="集团列表"
+        extra={
+          can('group.create.btn') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/businessCenter/group/edit')}>
+              新建集团
+            </Button>
+          )
+        }
+      >
+        <Table<GroupRow>
+          rowKey="groupId"
+          loading={groups.isFetching}
+          dataSource={groups.data?.list ?? []}
+          locale={{ emptyText: filter.name ? '没有找到符合条件的集团' : '暂无集团' }}
+          pagination={{
+            current: filter.pageNum,
+            pageSize: filter.pageSize,
+            total: groups.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: (pageNum, pageSize) => setFilter((f) => ({ ...f, pageNum: pageSize === f.pageSize ? pageNum : 1, pageSize })),
+          }}
+          columns={[
+            { title: '集团ID', dataIndex: 'groupId', width: 90 },
+            { title: '集团名称', dataIndex: 'groupName' },
+            { title: '联系人', dataIndex: 'contactName', render: (v: string) => v || '--' },
+            { title: '联系电话', dataIndex: 'contactPhone', render: (v: string) => v || '--' },
+            { title: '品牌数', dataIndex: 'brandCount', width: 90 },
+            {
+              title: '配置状态',
+              dataIndex: 'status',
+              width: 110,
+              render: (v: number) => (v === 0 ? <Tag>未配置</Tag> : <Tag color="green">已配置</Tag>),
+            },
+            { title: '创建时间', dataIndex: 'createdAt', width: 180, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+            {
+              title: '操作',
+              width: 260,
+              render: (_, row) => (
+                <Space size={0} wrap>
+                  {can('group.edit.btn') && (
+                    <Button type="link" size="small" onClick={() => navigate(`/businessCenter/group/edit?id=${row.groupId}`)}>
+                      编辑
+                    </Button>
+                  )}
+                  {can('group.account.btn') && (
+                    <>
+                      <Button type="link" size="small" onClick={() => setBinding(row)}>
+                        绑定账号
+                      </Button>
+                      <Button type="link" size="small" onClick={() => setListing(row)}>
+                        账号列表
+                      </Button>
+                    </>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <BindAccountDialog group={binding} onClose={() => setBinding(null)} />
+      <GroupAccountsDialog group={listing} onClose={() => setListing(null)} />
+    </Space>
+  )
+}
+
+export default GroupListPage

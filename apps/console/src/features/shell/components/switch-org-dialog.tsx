@@ -1,0 +1,70 @@
+import { CheckCircleFilled } from '@ant-design/icons'
+import { OrgType, type OrgOption } from '@yunying/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { App, List, Modal, Tag, theme } from 'antd'
+import { useState } from 'react'
+import { useAccountStore } from '../../../shared/lib/account-store.js'
+import { userInfoQuery } from '../../../shared/lib/user-info.js'
+import { selectRoleOrg, useRoleOrgs } from '../api/role-orgs.js'
+
+const TYPE_LABELS: Record<number, string> = { [OrgType.platform]: '平台', [OrgType.group]: '集团', [OrgType.brand]: '品牌', [OrgType.roleOrg]: '角色组织' }
+// Queries that do not depend on the organisation survive a switch; everything else belonged to the old one.
+const ORG_FREE = new Set(['shell-config', 'regions', 'role-orgs', 'user-info'])
+
+/**
+ * Switch brand or role organisation (spec 1 §2.9, §4 'Session'): sets roles and brand, reloads the
+ * menus and codes from the server and rebuilds the menu and routes in place, then says 操作成功.
+ */
+export const SwitchOrgDialog = ({ open, onClose }: { open: boolean; onClose(): void }) => {
+  const { message } = App.useApp()
+  const { token } = theme.useToken()
+  const queryClient = useQueryClient()
+  const options = useRoleOrgs(open)
+  const current = useAccountStore((s) => s.user?.org ?? s.roles)
+  const [pending, setPending] = useState<string | null>(null)
+
+  const choose = async (option: OrgOption) => {
+    const key = `${option.type}:${option.typeId}`
+    setPending(key)
+    try {
+      const choice = await selectRoleOrg(option)
+      const { setOrg, setUserInfo } = useAccountStore.getState()
+      setOrg(choice.roles, choice.brand ? { id: choice.brand.id, brandType: choice.brand.brandType, logo: choice.brand.logo, name: choice.brand.name } : null)
+      queryClient.removeQueries({ predicate: (q) => !ORG_FREE.has(String(q.queryKey[0])) })
+      const info = await queryClient.fetchQuery({ ...userInfoQuery(), staleTime: 0 })
+      setUserInfo(info)
+      message.success('操作成功')
+      onClose()
+    } catch {
+      // The request layer has shown the server's message.
+    } finally {
+      setPending(null)
+    }
+  }
+
+  return (
+    <Modal open={open} title="切换品牌 / 组织" footer={null} onCancel={onClose} width={480} destroyOnHidden>
+      <List
+        loading={options.isPending}
+        dataSource={options.data ?? []}
+        locale={{ emptyText: '暂无可切换的品牌或组织' }}
+        renderItem={(option) => {
+          const key = `${option.type}:${option.typeId}`
+          const selected = current?.type === option.type && current?.typeId === option.typeId
+          return (
+            <List.Item
+              role="button"
+              aria-label={`切换到 ${option.typeName}`}
+              aria-current={selected || undefined}
+              style={{ cursor: selected ? 'default' : 'pointer', padding: '12px 8px', opacity: pending && pending !== key ? 0.5 : 1 }}
+              onClick={() => !selected && !pending && void choose(option)}
+              extra={selected ? <CheckCircleFilled style={{ color: token.colorPrimary }} aria-label="当前" /> : null}
+            >
+              <List.Item.Meta title={option.typeName} description={<Tag>{TYPE_LABELS[option.type] ?? '组织'}</Tag>} />
+            </List.Item>
+          )
+        }}
+      />
+    </Modal>
+  )
+}

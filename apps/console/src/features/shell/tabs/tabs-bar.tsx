@@ -1,0 +1,74 @@
+import { CloseOutlined } from '@ant-design/icons'
+import { Dropdown, theme, type MenuProps } from 'antd'
+import { useNavigate } from 'react-router-dom'
+import { HOME_PATH, useTabsStore, type PageTab } from './tabs-store.js'
+import styles from './tabs-bar.module.css'
+
+/** Minimum width of the tab context menu (spec 1 §9). */
+export const CONTEXT_MENU_MIN_WIDTH = 150
+
+/** A tab per visited page; right-click for close others, left, right and all (spec 1 §2.3). */
+export const TabsBar = ({ active }: { active: string }) => {
+  const navigate = useNavigate()
+  const { token } = theme.useToken()
+  const tabs = useTabsStore((s) => s.tabs)
+  const store = useTabsStore.getState
+  const go = (target: string | null) => {
+    if (target) navigate(target)
+  }
+
+  const menuOf = (tab: PageTab, index: number): MenuProps => ({
+    style: { minWidth: CONTEXT_MENU_MIN_WIDTH },
+    items: [
+      { key: 'others', label: '关闭其他', disabled: tabs.length <= 1 || tabs.every((t) => t.path === tab.path || t.path === HOME_PATH) },
+      { key: 'left', label: '关闭左侧', disabled: tabs.slice(0, index).every((t) => t.path === HOME_PATH) },
+      { key: 'right', label: '关闭右侧', disabled: index === tabs.length - 1 },
+      { key: 'all', label: '关闭全部', disabled: tabs.length <= 1 },
+    ],
+    onClick: ({ key }) => {
+      const s = store()
+      if (key === 'others') go(s.closeOthers(tab.path, active) ?? (tab.path !== active ? tab.fullPath : null))
+      if (key === 'left') go(s.closeLeft(tab.path, active))
+      if (key === 'right') go(s.closeRight(tab.path, active))
+      if (key === 'all') go(s.closeAll(active))
+    },
+  })
+
+  return (
+    <div className={styles.bar} role="tablist" aria-label="已打开的页面" style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
+      {tabs.map((tab, index) => {
+        const isActive = tab.path === active
+        return (
+          <Dropdown key={tab.path} trigger={['contextMenu']} menu={menuOf(tab, index)}>
+            <div
+              role="tab"
+              aria-selected={isActive}
+              tabIndex={0}
+              title={tab.title}
+              className={styles.tab}
+              style={{
+                color: isActive ? token.colorPrimary : token.colorText,
+                background: isActive ? token.colorPrimaryBg : 'transparent',
+                borderColor: isActive ? token.colorPrimaryBorder : token.colorBorderSecondary,
+              }}
+              onClick={() => !isActive && navigate(tab.fullPath)}
+              onKeyDown={(e) => e.key === 'Enter' && !isActive && navigate(tab.fullPath)}
+            >
+              <span className={styles.title}>{tab.title}</span>
+              {tab.path === HOME_PATH ? null : (
+                <CloseOutlined
+                  className={styles.close}
+                  aria-label={`关闭 ${tab.title}`}
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    go(store().close([tab.path], active))
+                  }}
+                />
+              )}
+            </div>
+          </Dropdown>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import type { FeatureRoute } from '../../shared/lib/routes.js'
+
+export const routes: FeatureRoute[] = [
+  {
+    path: '/system/operatingMenu/list',
+    handle: { title: '菜单权限' },
+    lazy: async () => ({ Component: (await import('./pages/operating-menu-list.js')).OperatingMenuList }),
+  },
+  {
+    path: '/system/operatingMenu/detail',
+    handle: { title: '权限详情', menuPath: '/system/operatingMenu/list' },
+    lazy: async () => ({ Component: (await import('./pages/operating-menu-detail.js')).OperatingMenuDetail }),
+  },
+]

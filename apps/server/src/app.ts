@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto'
+import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Redis } from 'ioredis'
+import type { Config } from './config.js'
+import type { Database } from './db/client.js'
+import { BUILD_INFO } from './build-info.js'
+import { type Clock, systemClock } from './lib/clock.js'
+import { orgsRoutes } from './modules/access/orgs.routes.js'
+import { createOrgsService } from './modules/access/orgs.service.js'
+import { authRoutes } from './modules/auth/auth.routes.js'
+import { registerAuth } from './modules/auth/auth.plugin.js'
+import { createAuthService } from './modules/auth/auth.service.js'
+import type { LockoutPolicy } from './modules/auth/login-guard.js'
+import { createLocalFileStore, type FileStore } from './modules/files/file-store.js'
+import { filesRoutes } from './modules/files/files.routes.js'
+import { createFilesService } from './modules/files/files.service.js'
+import { groupsRoutes } from './modules/groups/groups.routes.js'
+import { createGroupsService } from './modules/groups/groups.service.js'
+import { healthRoutes } from './modules/health/health.routes.js'
+import { registerLogin } from './modules/login/login.module.js'
+import { operatingMenuRoutes } from './modules/access/operating-menu.routes.js'
+import { createOperatingMenuService } from './modules/access/operating-menu.service.js'
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js'
+import { createFeedbackService } from './modules/feedback/feedback.service.js'
+import { regionsRoutes } from './modules/regions/regions.routes.js'
+import { createRegionsService } from './modules/regions/regions.service.js'
+import { amapCsp } from './modules/shell/amap-csp.js'
+import { shellRoutes } from './modules/shell/shell.routes.js'
+import { createShellService } from './modules/shell/shell.service.js'
+import { registerOperationLog } from './modules/oplog/operation-log.plugin.js'
+import { registerTasks } from './modules/jobs/register-tasks.js'
+import { registerConsole } from './plugins/console-static.js'
+import { registerErrorHandling } from './plugins/errors.js'
+import { registerOpenApi } from './plugins/openapi.js'
+import { REDACT_PATHS, registerRequestLog } from './plugins/request-log.js'
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  clock?: Clock
+  fileStore?: FileStore
+  redis?: Redis | null
+  lockout?: LockoutPolicy
+  /** Routes registered after the modules (tests use it to exercise plugins on a route of their own). */
+  extraRoutes?: FastifyPluginAsyncZod
+  /** A pino destination; tests pass a stream to read what was logged. */
+  logStream?: NodeJS.WritableStream
+}
+
+/** One route and how it is guarded, for docs/api.md. */
+export interface RouteEntry {
+  method: string
+  url: string
+  public?: boolean
+  withoutOrg?: boolean
+  permission?: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[]
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
+
+/** Builds the whole server from plugins and modules. `main.ts` listens; tests call `app.inject`. */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { config, database } = deps
+  const clock = deps.clock ?? systemClock
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    // One line per request comes from request-log.ts instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  registerErrorHandling(app)
+  const routeTable: RouteEntry[] = []
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD')
+    const config = (route.config ?? {}) as { public?: boolean; withoutOrg?: boolean; permission?: string }
+    const hidden = (route.schema as { hide?: boolean } | undefined)?.hide || route.url.startsWith('/docs')
+    if (!hidden) for (const method of methods) routeTable.push({ method, url: route.url, ...config })
+  })
+  app.decorate('routeTable', routeTable)
+  await registerOpenApi(app)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'yunying-rl:' } : {}),
+  })
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 4096, parts: 30 } })
+
+  const lockout = deps.lockout ?? {
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
+    lockMs: config.LOGIN_LOCK_MINUTES * 60_000,
+  }
+  const auth = createAuthService({
+    db: database.db,
+    clock,
+    sessions: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: config.SESSION_MAX_HOURS * 3_600_000 },
+    lockout,
+  })
+  registerRequestLog(app)
+  registerAuth(app, auth, database.db)
+  registerOperationLog(app, database.db)
+
+  const files = createFilesService({ db: database.db, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR) })
+  const publicUrl = (path: string) => (config.PUBLIC_ORIGIN ? new URL(path, config.PUBLIC_ORIGIN).toString() : path)
+
+  await app.register(
+    healthRoutes({
+      pingDatabase: () => database.ping(),
+      databaseKind: database.kind,
+      pingRedis: deps.redis ? () => deps.redis!.ping().then(() => true, () => false) : null,
+      version: `${BUILD_INFO.version}+${BUILD_INFO.commit}`,
+    }),
+  )
+  await app.register(authRoutes(auth))
+  await registerLogin(app, { config, db: database.db, clock, auth, lockout })
+  await app.register(groupsRoutes(createGroupsService({ db: database.db, clock })))
+  await app.register(orgsRoutes(createOrgsService({ db: database.db }), auth))
+  await app.register(
+    filesRoutes(
+      files,
+      { imageMaxBytes: config.UPLOAD_IMAGE_MAX_BYTES, videoMaxBytes: config.UPLOAD_VIDEO_MAX_BYTES, fileMaxBytes: config.UPLOAD_FILE_MAX_BYTES },
+      publicUrl,
+    ),
+  )
+  await app.register(amapCsp(config))
+  await app.register(shellRoutes(createShellService({ db: database.db, config })))
+  await app.register(operatingMenuRoutes(createOperatingMenuService({ db: database.db })))
+  await app.register(feedbackRoutes(createFeedbackService({ db: database.db, clock })))
+  await app.register(regionsRoutes(createRegionsService()))
+  await registerTasks(app, { config, database, clock, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR), publicUrl })
+  if (deps.extraRoutes) await app.register(deps.extraRoutes)
+  await registerConsole(app, config.CONSOLE_DIR)
+  return app
+}

@@ -1,0 +1,112 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+
+const hostList = z
+  .string()
+  .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+
+const bytes = z.coerce.number().int().positive()
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  CALLBACK_ALLOWED_HOSTS: hostList.default([]),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_PHONE: z.string().regex(/^1\d{10}$/, 'must be 1 followed by 10 digits').default('13800000000'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: flag.default(true),
+  UPLOAD_IMAGE_MAX_BYTES: bytes.default(10 * 1024 * 1024),
+  UPLOAD_VIDEO_MAX_BYTES: bytes.default(200 * 1024 * 1024),
+  UPLOAD_FILE_MAX_BYTES: bytes.default(50 * 1024 * 1024),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB)$/).default('32MB'),
+  TRUST_PROXY: flag.default(false),
+  BUILD_NAME: z.string().default('运营平台'),
+  // Sign-in (issue 3)
+  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_HTTP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMS_HOURLY_CAP: z.coerce.number().int().positive().default(5),
+  SMS_DAILY_CAP: z.coerce.number().int().positive().default(10),
+  SMS_IP_HOURLY_CAP: z.coerce.number().int().positive().default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  QR_TTL_SECONDS: z.coerce.number().int().min(10).default(120),
+  WECOM_CORP_ID: z.string().optional(),
+  WECOM_AGENT_ID: z.string().optional(),
+  WECOM_SECRET: z.string().optional(),
+  WECOM_REDIRECT_URI: z.url({ protocol: /^https?$/ }).optional(),
+  WECOM_API_BASE: z.url({ protocol: /^https?$/ }).default('https://qyapi.weixin.qq.com'),
+  WECOM_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).default('https://login.work.weixin.qq.com/wwlogin/sso/login'),
+  LEGAL_DIR: z.string().optional(),
+  /** The console shell (issue 6): the user menu's help-centre link and the map picker's AMap JS API credentials. */
+  HELP_CENTER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AMAP_KEY: z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'must be an AMap Web (JS API) key').optional(),
+  AMAP_SECURITY_CODE: z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'must be the AMap security code of the key').optional(),
+  // Jobs, exports and imports (issue 4)
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
+  JOB_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).default(5),
+  JOB_STALE_SECONDS: z.coerce.number().min(1).default(30),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  EXPORT_PAGE_ROWS: z.coerce.number().int().min(100).max(100_000).default(10_000),
+  EXPORT_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  EXPORT_LINK_TTL_MINUTES: z.coerce.number().int().positive().default(15),
+  FILE_RETENTION_DAYS: z.coerce.number().int().positive().default(7),
+  CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().positive().default(60),
+  IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(5000),
+})
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR'> & {
+  DATA_DIR: string
+  /** Where uploaded and generated files live: DATA_DIR/files. */
+  FILES_DIR: string
+  /** Where the console's built files are, served at `/`. */
+  CONSOLE_DIR: string | null
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the configuration once, at start. Nothing else reads `process.env`.
+ * A wrong value throws a `ConfigError` whose message is one line naming the variable.
+ */
+export const loadConfig = (
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config => {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  const parsed = ConfigSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const name = String(issue.path[0] ?? 'configuration')
+    throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(cleaned[name] ?? '')}: ${issue.message}`)
+  }
+  const data = parsed.data
+  if (data.SMS_PROVIDER === 'log' && data.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid environment variable SMS_PROVIDER="log": the log provider writes codes to the log and is refused when NODE_ENV=production')
+  }
+  if (data.SMS_PROVIDER === 'http' && (!data.SMS_HTTP_URL || !data.SMS_HTTP_SECRET)) {
+    throw new ConfigError(`Invalid environment variable ${data.SMS_HTTP_URL ? 'SMS_HTTP_SECRET' : 'SMS_HTTP_URL'}="": required when SMS_PROVIDER=http`)
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR)
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    FILES_DIR: path.join(dataDir, 'files'),
+    CONSOLE_DIR: null,
+    ...overrides,
+  }
+}

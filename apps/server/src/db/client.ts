@@ -1,0 +1,96 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema.js'
+
+export type Schema = typeof schema
+/** The drizzle database, the same type whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction or the database itself: repositories take either. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Applies every committed migration that has not run yet. */
+  migrate(): Promise<void>
+  /** Answers whether the database responds, within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>
+  close(): Promise<void>
+  /** The PGlite instance on an embedded run (COPY to blob and other PGlite-only paths). */
+  pglite: PGlite | null
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; without it an embedded PGlite is used. */
+  url?: string | undefined
+  /** The PGlite data directory; `memory://` for a throw-away database. */
+  dataDir?: string
+  /** A dump from `PGlite.dumpDataDir()` to start from (tests clone a migrated template this way). */
+  loadDataDir?: Blob
+  sharedBuffers?: string
+  poolSize?: number
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+const migrationsFolder = async (): Promise<string> => {
+  const fs = await import('node:fs')
+  for (const dir of [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')]) {
+    if (fs.existsSync(path.join(dir, 'meta', '_journal.json'))) return dir
+  }
+  throw new Error(`migrations not found next to ${here}`)
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())])
+
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // A broken idle connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {})
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    await withTimeout(pool.query('select 1'), 10_000).catch((error: unknown) => {
+      void pool.end()
+      throw new Error(`cannot reach the PostgreSQL server at DATABASE_URL: ${(error as Error).message}`)
+    })
+    let closed = false
+    return {
+      db,
+      kind: 'postgres',
+      pglite: null,
+      migrate: async () => migratePg(drizzlePg(pool), { migrationsFolder: await migrationsFolder() }),
+      ping: async (ms = 2000) => withTimeout(pool.query('select 1'), ms).then(() => true, () => false),
+      close: async () => {
+        if (closed) return
+        closed = true
+        await pool.end()
+      },
+    }
+  }
+  const client = new PGlite({
+    dataDir: options.dataDir ?? 'memory://',
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    postgresqlconf: [`shared_buffers = ${options.sharedBuffers ?? '32MB'}`],
+  })
+  await client.waitReady
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: async () => migratePglite(drizzlePglite(client), { migrationsFolder: await migrationsFolder() }),
+    ping: async (ms = 2000) => withTimeout(db.execute(sql`select 1`), ms).then(() => true, () => false),
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * The demo menu tree: the route tables of the three specifications. `t` is the node type
+ * (1 directory, 2 page, 4 button with a permission code). `staff: true` marks what the
+ * brand-staff demo role holds, `groupOps: true` what the group-operations demo role holds; the
+ * operator role holds everything. `keepAlive` pages keep their state across tab switches.
+ */
+export interface MenuSeed {
+  name: string
+  path?: string
+  icon?: string
+  t?: 1 | 2 | 4
+  code?: string
+  keepAlive?: boolean
+  staff?: boolean
+  /** Held by the demo group-operations role (the role-organisation switch of the console shell). */
+  groupOps?: boolean
+  items?: MenuSeed[]
+}
+
+const page = (name: string, path: string, extra: Partial<MenuSeed> = {}): MenuSeed => ({ name, path, t: 2, ...extra })
+const btn = (name: string, code: string, staff = false, extra: Partial<MenuSeed> = {}): MenuSeed => ({ name, code, t: 4, staff, ...extra })
+const dir = (name: string, path: string, items: MenuSeed[], extra: Partial<MenuSeed> = {}): MenuSeed => ({ name, path, t: 1, items, ...extra })
+
+export const MENU_TREE: MenuSeed[] = [
+  dir('首页', '/homePage', [page('工作台', '/homePage', { staff: true, groupOps: true })], { icon: 'HomeOutlined', staff: true, groupOps: true }),
+  dir(
+    '商户中心',
+    '/businessCenter',
+    [
+      dir('商户管理', '/businessCenter/merchant', [
+        page('集团管理', '/businessCenter/group', { items: [btn('新建集团', 'group.create.btn'), btn('编辑集团', 'group.edit.btn'), btn('集团账号', 'group.account.btn')] }),
+        page('品牌管理', '/businessCenter/brand', {
+          staff: true,
+          groupOps: true,
+          items: [btn('新建品牌', 'brand.create.btn'), btn('导出品牌', 'brand.export.btn'), btn('编辑品牌', 'brand.edit.btn', true)],
+        }),
+        page('服务管理', '/businessCenter/serviceManagement/list'),
+        page('地图服务', '/businessCenter/mapService'),
+        page('业务迁移', '/businessCenter/businessMigration'),
+        page('路径配置', '/businessCenter/pathConfig'),
+        page('菜单管理', '/businessCenter/menuManagement'),
+        page('商品映射', '/businessCenter/productMapping'),
+        page('门店列表', '/orgCenter/store/list', { groupOps: true, items: [btn('门店续期提醒', 'mendianxuqi', false, { groupOps: true })] }),
+      ], { staff: true, groupOps: true }),
+      dir('配置中心', '/businessCenter/config', [
+        page('配置字典', '/businessCenter/config/dictionary', {
+          items: [btn('新建字段', 'dictionary.create.btn'), btn('编辑字段', 'dictionary.edit.btn'), btn('一键同步', 'dictionary.sync.btn')],
+        }),
+        page('品牌配置', '/businessCenter/config/brand', { items: [btn('编辑品牌配置', 'config.brand.edit.btn'), btn('查看品牌配置', 'config.brand.see.btn')] }),
+        page('集团配置', '/businessCenter/config/group', { items: [btn('编辑集团配置', 'config.group.edit.btn'), btn('查看集团配置', 'config.group.see.btn')] }),
+      ]),
+      dir('聚合码', '/businessCenter/codeManagement', [page('聚合码配置', '/businessCenter/codeManagement/codeConfig/index')]),
+      dir('远程协助', '/businessCenter/remoteAssistance', [
+        page('设备管理', '/businessCenter/remoteAssistance/device'),
+        page('申请列表', '/businessCenter/remoteAssistance/apply'),
+        page('远程记录', '/businessCenter/remoteAssistance/records'),
+      ]),
+      dir(
+        '成本中心',
+        '/businessCenter/costView',
+        [
+          page('策略管理', '/businessCenter/costView/strategyManage', { keepAlive: true, staff: true }),
+          page('账户查询', '/businessCenter/costView/accountList', { keepAlive: true, staff: true }),
+          page('账户订单查询', '/businessCenter/costView/orderList', { keepAlive: true, staff: true }),
+          page('联合接单查询', '/businessCenter/costView/distList', { keepAlive: true, staff: true }),
+        ],
+        { staff: true },
+      ),
+      dir('角色管理', '/businessCenter/roleManagement', [page('角色列表', '/businessCenter/roleManagement/index')]),
+      page('订单中心', '/businessCenter/orders'),
+      page('商品中心', '/businessCenter/goodsCenter'),
+      page('分销管理', '/businessCenter/distribution'),
+      page('支付配置', '/businessCenter/payManage'),
+    ],
+    { icon: 'ShopOutlined', staff: true, groupOps: true },
+  ),
+  dir(
+    '运营中心',
+    '/operateCenter',
+    [
+      dir(
+        '会员中心',
+        '/operateCenter/memberCenter',
+        [
+          dir(
+            '第三方渠道',
+            '/operateCenter/memberCenter/thirdChannel',
+            [
+              page('意见反馈', '/operateCenter/memberCenter/thirdChannel/feedback', {
+                keepAlive: true,
+                groupOps: true,
+                items: [btn('查看反馈', 'feedback.view', false, { groupOps: true }), btn('处理反馈', 'feedback.handle', false, { groupOps: true })],
+              }),
+            ],
+            { groupOps: true },
+          ),
+        ],
+        { groupOps: true },
+      ),
+      page('企微 SCRM', '/operateCenter/scrmCenter'),
+      page('券中心', '/operateCenter/couponCenter'),
+    ],
+    { icon: 'RocketOutlined', groupOps: true },
+  ),
+  dir(
+    '数据标准',
+    '/dataStandard',
+    [
+      dir('元数据', '/dataStandard/metadata', [
+        page('字段配置', '/dataStandard/metadata/index', { items: [btn('审核元数据', 'metadata.check.btn')] }),
+        page('检查结果', '/dataStandard/metadata/result'),
+        page('操作日志', '/dataStandard/metadata/operationLog'),
+        page('业务规则', '/dataStandard/metadata/businessRule'),
+        page('基础属性管理', '/dataStandard/metadata/basicfield'),
+      ]),
+      dir('统一日志', '/dataStandard/log', [
+        page('事件管理', '/dataStandard/log/index'),
+        page('数据设置', '/dataStandard/log/dataSetting'),
+        page('操作日志列表', '/dataStandard/operationLog/list'),
+      ]),
+      page('订单对账', '/dataStandard/reconciliation/billDetails'),
+      page('POS 权限刷新', '/dataStandard/pos'),
+      page('POS 升级', '/dataStandard/posUpgrade'),
+    ],
+    { icon: 'DatabaseOutlined' },
+  ),
+  dir(
+    '消息中心',
+    '/messageCenter',
+    [
+      dir('短信', '/messageCenter/sms', [
+        page('短信余额', '/messageCenter/sms/remaining', { staff: true }),
+        page('品牌设置', '/messageCenter/sms/signature', { staff: true }),
+        page('发送明细', '/messageCenter/sms/sendRecord', { staff: true }),
+      ], { staff: true }),
+      dir('模板', '/messageCenter/template', [page('渠道模板', '/messageCenter/template/templateList')]),
+      dir('推送事件', '/messageCenter/event', [page('事件列表', '/messageCenter/event/eventList')]),
+      dir('订阅场景', '/messageCenter/take', [page('场景列表', '/messageCenter/take/takeList')]),
+      dir('语音消息', '/messageCenter/voice', [
+        page('语音渠道', '/messageCenter/voice/channel'),
+        page('模板设置', '/messageCenter/voice/channelSet'),
+        page('推送事件', '/messageCenter/voice/pushEvent'),
+        page('事件设置', '/messageCenter/voice/eventSet'),
+      ]),
+    ],
+    { icon: 'MessageOutlined', staff: true },
+  ),
+  dir(
+    '营销设置',
+    '/marketing',
+    [
+      page('版本管理', '/marketing/version'),
+      page('开通品牌', '/marketing/versionBrand'),
+      page('运营设置', '/marketing/eventOperationSet/form'),
+      page('营销日历', '/marketing/marketingCalendar/form'),
+    ],
+    { icon: 'GiftOutlined' },
+  ),
+  dir(
+    '开放中心',
+    '/openCenter',
+    [
+      page('品牌分析', '/openCenter/brandAnalysis'),
+      page('接口调用', '/openCenter/interfaceCall'),
+      page('品牌调用排行', '/openCenter/brandTop'),
+      page('接口排行', '/openCenter/interfaceTop'),
+    ],
+    { icon: 'ApiOutlined' },
+  ),
+  dir(
+    '支付管理',
+    '/payManage',
+    [
+      page('商户管理', '/payManage/merchant/index'),
+      page('服务商管理', '/payManage/serviceProvider/index'),
+      page('退款阈值', '/payManage/threshold/index'),
+      page('交易订单', '/payManage/tradeOrder/index'),
+      page('支付转账', '/payManage/payTransfer/index'),
+      page('多渠道配置', '/payManage/channel/index'),
+      page('进件查询', '/payManage/incoming/query'),
+      page('进件文件', '/payManage/incoming/index'),
+      page('模板管理', '/payManage/rule/index'),
+      page('品牌查询', '/payManage/brandRule/index'),
+      page('云清算', '/payManage/liquidation/index'),
+    ],
+    { icon: 'PayCircleOutlined' },
+  ),
+  dir('企业微信', '/scrmCenter/module', [page('接口许可订单', '/scrmCenter/module/license'), page('群统计', '/scrmCenter/module/aliGroupStat')], { icon: 'WechatOutlined' }),
+  dir(
+    '门店伙伴',
+    '/ustore',
+    [
+      page('内测邀请', '/ustore/testCode'),
+      page('门店标签', '/ustore/shopLabel'),
+      page('审核记录', '/ustore/auditRecord'),
+      page('任务中心', '/ustore/taskCenter'),
+      page('开店问卷', '/ustore/question'),
+    ],
+    { icon: 'TeamOutlined' },
+  ),
+  dir(
+    '运维工具',
+    '/workOrder',
+    [
+      page('灰度工单', '/workOrder/grayManage'),
+      page('灰度规则', '/workOrder/grayManage/grayRuleView'),
+      page('堂食订单维护', '/workOrder/mealmateTool'),
+      page('餐饮订单', '/workOrder/cateringManage'),
+      page('小程序配置', '/workOrder/downGradingConfig'),
+      page('接口管理', '/workOrder/interfaceManage'),
+      page('CDN 配置', '/workOrder/cdnConfig/list'),
+    ],
+    { icon: 'ToolOutlined' },
+  ),
+  dir('设计中心', '/designCenter', [page('模板管理', '/designCenter/template/list')], { icon: 'BgColorsOutlined' }),
+  dir(
+    '系统设置',
+    '/system',
+    [page('菜单权限', '/system/operatingMenu/list', { items: [btn('查看菜单权限', 'system.menu.view')] }), page('操作日志', '/system/operatingLog/list')],
+    { icon: 'SettingOutlined' },
+  ),
+]

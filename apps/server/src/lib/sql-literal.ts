@@ -1,0 +1,20 @@
+/**
+ * SQL text with values written in, for statements that take no bind parameters (COPY) or that
+ * are built once and run page by page. Only these helpers put values into SQL text: integers
+ * are checked, strings are quoted with standard_conforming_strings (PostgreSQL's default, on
+ * PGlite too), so a quote is doubled and a backslash means itself.
+ */
+export const sqlInt = (value: number): string => {
+  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`)
+  return String(value)
+}
+
+export const sqlString = (value: string): string => {
+  if (value.includes('\u0000')) throw new Error('NUL in a SQL string')
+  return `'${value.replaceAll("'", "''")}'`
+}
+
+export const sqlIntList = (values: readonly number[]): string => values.map(sqlInt).join(', ')
+
+/** A LIKE pattern that matches `value` anywhere, with %, _ and \ taken literally. */
+export const sqlContains = (value: string): string => sqlString(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)

@@ -1,0 +1,85 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Redis } from 'ioredis'
+import { buildApp } from './app.js'
+import { BUILD_INFO } from './build-info.js'
+import { ConfigError, loadConfig, type Config } from './config.js'
+import { openDatabase } from './db/client.js'
+import { DEMO_STAFF_PHONE, seedDemo } from './db/seed/demo.js'
+import { DataDirInUseError, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+const fail = (message: string): never => {
+  process.stderr.write(`${message}\n`)
+  process.exit(1)
+}
+
+const start = async () => {
+  let config: Config
+  try {
+    config = loadConfig(process.env, { CONSOLE_DIR: path.resolve(here, '../../console/dist') })
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message)
+    throw error
+  }
+
+  let lock: DataDirLock | null = null
+  if (!config.DATABASE_URL) {
+    try {
+      lock = lockDataDir(config.DATA_DIR)
+    } catch (error) {
+      if (error instanceof DataDirInUseError) return fail(error.message)
+      throw error
+    }
+  }
+
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'pg'),
+    sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+  }).catch((error: Error) => fail(error.message))
+  await database.migrate()
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemo(database.db, { adminPhone: config.ADMIN_PHONE, adminPassword: config.ADMIN_PASSWORD })
+    if (seeded.generatedPassword) {
+      process.stdout.write(
+        `\n首个运营账号已创建 / first operator account created:\n  账号 ${config.ADMIN_PHONE}\n  密码 ${seeded.generatedPassword}\n` +
+          `演示品牌账号 / demo brand-staff account: ${DEMO_STAFF_PHONE}, same password\n` +
+          `This password is shown once. Set ADMIN_PASSWORD to choose it yourself.\n\n`,
+      )
+    }
+  }
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null
+  redis?.on('error', () => {})
+  const app = await buildApp({ config, database, redis })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      process.stderr.write(`${signal} again: exiting now\n`)
+      process.exit(1)
+    }
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    // Stop accepting, finish what is in flight, then close the database and release the lock.
+    await app.close().catch((err: unknown) => app.log.error({ err }, 'error while closing the server'))
+    await database.close().catch(() => {})
+    redis?.disconnect()
+    lock?.release()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ host: config.HOST, port: config.PORT })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.PORT
+  process.stdout.write(
+    `${config.BUILD_NAME} ${BUILD_INFO.version} (${BUILD_INFO.commit}) serving http://${config.HOST}:${port} ` +
+      `on ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}\n`,
+  )
+}
+
+start().catch((error: unknown) => fail(`start-up failed: ${(error as Error).stack ?? String(error)}`))

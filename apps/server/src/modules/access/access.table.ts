@@ -1,0 +1,61 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, timestamp, varchar, uniqueIndex } from 'drizzle-orm/pg-core'
+import { accounts } from '../accounts/accounts.table.js'
+
+/**
+ * The menu tree of spec 1 §3: directories (type 1), pages (type 2) and buttons (type 4).
+ * A button node's `code` is a permission code (`brand.create.btn`); the server checks the
+ * same codes on its routes.
+ */
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    pid: integer('pid').notNull().default(0),
+    name: varchar('name', { length: 50 }).notNull(),
+    path: varchar('path', { length: 200 }).notNull().default(''),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    type: smallint('type').notNull(),
+    clientType: smallint('client_type').notNull().default(1),
+    menuStatus: smallint('menu_status').notNull().default(1),
+    icon: varchar('icon', { length: 100 }).notNull().default(''),
+    url: varchar('url', { length: 300 }).notNull().default(''),
+    serviceId: integer('service_id'),
+    code: varchar('code', { length: 100 }).notNull().default(''),
+    keepAlive: boolean('keep_alive').notNull().default(false),
+  },
+  (t) => [index('menus_pid_idx').on(t.pid, t.sort)],
+)
+
+/** A role: a named set of menu nodes. `scope` 0 is the provider's, 2 a brand's. */
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 50 }).notNull(),
+  scope: smallint('scope').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+)
+
+/**
+ * What an account may act for: an organisation (OrgType and id) with a role there.
+ * `list-role-org` reads these; `select-role-org` puts one into the session.
+ */
+export const accountOrgs = pgTable(
+  'account_orgs',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    orgType: smallint('org_type').notNull(),
+    orgId: integer('org_id').notNull(),
+    roleId: integer('role_id').notNull().references(() => roles.id),
+  },
+  (t) => [uniqueIndex('account_orgs_uq').on(t.accountId, t.orgType, t.orgId, t.roleId)],
+)

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { GroupSummarySchema, OrgOptionSchema, RoleOrgChoiceSchema, SelectRoleOrgBodySchema, UserPowerSchema, envelopeOf, success } from '@yunying/contracts'
+import { z } from 'zod'
+import type { AuthService } from '../auth/auth.service.js'
+import type { OrgsService } from './orgs.service.js'
+
+const TAG = '组织与权限'
+
+export const orgsRoutes =
+  (orgs: OrgsService, auth: AuthService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/org-center/not-power/list-role-org',
+      { config: { withoutOrg: true }, schema: { tags: [TAG], summary: '可切换的品牌或角色组织', response: { 200: envelopeOf(z.array(OrgOptionSchema)) } } },
+      async (request) => success(await orgs.listRoleOrgs(request.session!), '获取成功'),
+    )
+
+    app.get(
+      '/org-center/not-group/list-account-group-v2',
+      { config: { withoutOrg: true }, schema: { tags: [TAG], summary: '账号所属集团', response: { 200: envelopeOf(z.array(GroupSummarySchema)) } } },
+      async (request) => success(await orgs.listAccountGroups(request.session!), '获取成功'),
+    )
+
+    app.post(
+      '/org-center/not-power/select-role-org',
+      {
+        config: { withoutOrg: true },
+        schema: { tags: [TAG], summary: '选择品牌或角色组织（写入会话）', body: SelectRoleOrgBodySchema, response: { 200: envelopeOf(RoleOrgChoiceSchema) } },
+      },
+      async (request) => {
+        const choice = await orgs.selectRoleOrg(request.session!, request.body.type, request.body.typeId)
+        request.operationDetail = { selected: choice.roles }
+        return success(choice)
+      },
+    )
+
+    app.get(
+      '/org-center/user/get-role-power',
+      { schema: { tags: [TAG], summary: '当前组织的菜单与权限码', response: { 200: envelopeOf(UserPowerSchema) } } },
+      async (request) => {
+        const { menus, authCodeList } = await auth.userInfo(request.session!)
+        return success({ menus, authCodeList }, '获取成功')
+      },
+    )
+  }

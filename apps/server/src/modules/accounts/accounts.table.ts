@@ -1,0 +1,23 @@
+import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, text } from 'drizzle-orm/pg-core'
+
+/** A person who signs in. `username` is the mobile number (spec 1 §3). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 32 }).notNull(),
+    countryCode: varchar('country_code', { length: 8 }).notNull().default('+86'),
+    name: varchar('name', { length: 50 }).notNull(),
+    contactEmail: varchar('contact_email', { length: 100 }).notNull().default(''),
+    passwordHash: text('password_hash'),
+    /** 1 active, 0 disabled. */
+    status: smallint('status').notNull().default(1),
+    /** Admin permission type of spec 1 §6: 1 platform admin, 2 brand admin, 3 staff. */
+    adminType: smallint('admin_type').notNull().default(3),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('accounts_username_uq').on(t.username), index('accounts_created_idx').on(t.createdAt)],
+)

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm'
+import type { LoginResult, UserInfo } from '@yunying/contracts'
+import type { Db } from '../../db/client.js'
+import { AppError } from '../../lib/app-error.js'
+import type { Clock } from '../../lib/clock.js'
+import { findRoleMenus } from '../access/access.repository.js'
+import { accountOrgs } from '../access/access.table.js'
+import { buildMenuTree } from '../access/menu-tree.js'
+import { findAccountById, findAccountByUsername } from '../accounts/accounts.repository.js'
+import { verifyPassword } from '../accounts/password.js'
+import { describeOrg } from './org-names.js'
+import { clearLoginFailures, isLockedOut, recordLoginFailure, type LockoutPolicy } from './login-guard.js'
+import type { SessionContext } from './session-context.js'
+import { findLiveSession, insertSession, revokeSession, touchSession } from './sessions.repository.js'
+import { hashToken, newSessionToken } from './token.js'
+
+export interface SessionPolicy {
+  idleMs: number
+  maxAgeMs: number
+}
+
+export interface AuthServiceDeps {
+  db: Db
+  clock: Clock
+  sessions: SessionPolicy
+  lockout: LockoutPolicy
+}
+
+interface ClientInfo {
+  ip: string
+  userAgent: string
+}
+
+// A session is written back at most once a minute, not on every request.
+const TOUCH_EVERY_MS = 60_000
+
+export const createAuthService = ({ db, clock, sessions, lockout }: AuthServiceDeps) => {
+  /** Opens a session for a verified account, taking its organisation when it has exactly one. */
+  const openSession = async (accountId: number, client: ClientInfo): Promise<LoginResult> => {
+    const orgs = await db.select().from(accountOrgs).where(eq(accountOrgs.accountId, accountId))
+    const only = orgs.length === 1 ? orgs[0]! : null
+    const token = newSessionToken()
+    const now = clock.now()
+    await insertSession(db, {
+      tokenHash: hashToken(token),
+      accountId,
+      orgType: only?.orgType ?? null,
+      orgId: only?.orgId ?? null,
+      roleId: only?.roleId ?? null,
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 300),
+      now,
+      expiresAt: new Date(now.getTime() + sessions.maxAgeMs),
+    })
+    return { token, needSelectOrg: only === null }
+  }
+
+  return {
+    openSession,
+
+    async loginByPassword(username: string, password: string, client: ClientInfo): Promise<LoginResult> {
+      const now = clock.now()
+      if (await isLockedOut(db, username, client.ip, now, lockout)) throw new AppError('ACCOUNT_LOCKED')
+      const account = await findAccountByUsername(db, username)
+      const ok = await verifyPassword(account?.passwordHash ?? null, password)
+      if (!account || !ok) {
+        await recordLoginFailure(db, username, client.ip, now)
+        throw new AppError('LOGIN_FAILED')
+      }
+      if (account.status !== 1) throw new AppError('ACCOUNT_DISABLED')
+      await clearLoginFailures(db, username)
+      return openSession(account.id, client)
+    },
+
+    /** The caller behind a token, or null when it is missing, unknown, revoked or expired. */
+    async authenticate(token: string | undefined): Promise<SessionContext | null> {
+      if (!token || token.length > 200) return null
+      const now = clock.now()
+      const found = await findLiveSession(db, hashToken(token), now, new Date(now.getTime() - sessions.idleMs))
+      if (!found) return null
+      if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, found.id, now)
+      const { lastSeenAt: _seen, ...session } = found
+      return session
+    },
+
+    logout: (session: SessionContext) => revokeSession(db, session.id, clock.now()),
+
+    async userInfo(session: SessionContext): Promise<UserInfo> {
+      const account = await findAccountById(db, session.accountId)
+      if (!account) throw new AppError('SESSION_EXPIRED')
+      const rows = session.roleId === null ? [] : await findRoleMenus(db, session.roleId)
+      return {
+        id: account.id,
+        username: account.username,
+        name: account.name,
+        mobile: account.username,
+        contactPhone: account.username,
+        adminType: account.adminType,
+        org:
+          session.orgType === null || session.orgId === null ? null : await describeOrg(db, session.orgType, session.orgId),
+        menus: buildMenuTree(rows.filter((r) => r.type !== 4)),
+        authCodeList: rows.filter((r) => r.type === 4 && r.code).map((r) => r.code),
+      }
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,82 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.js'
+import { accounts } from '../accounts/accounts.table.js'
+import type { SessionContext } from './session-context.js'
+import { sessions } from './sessions.table.js'
+
+export interface NewSession {
+  tokenHash: string
+  accountId: number
+  orgType: number | null
+  orgId: number | null
+  roleId: number | null
+  ip: string
+  userAgent: string
+  now: Date
+  expiresAt: Date
+}
+
+export const insertSession = async (db: DbOrTx, s: NewSession) => {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...s, createdAt: s.now, lastSeenAt: s.now })
+    .returning({ id: sessions.id })
+  return row!.id
+}
+
+/** The live session for a token hash: not revoked, not past its absolute or idle expiry, account active. */
+export const findLiveSession = async (
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+  idleSince: Date,
+): Promise<(SessionContext & { lastSeenAt: Date }) | null> => {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      accountId: sessions.accountId,
+      username: accounts.username,
+      name: accounts.name,
+      adminType: accounts.adminType,
+      orgType: sessions.orgType,
+      orgId: sessions.orgId,
+      roleId: sessions.roleId,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+        eq(accounts.status, 1),
+      ),
+    )
+    .limit(1)
+  return row ?? null
+}
+
+export const touchSession = (db: DbOrTx, id: number, now: Date) =>
+  db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))
+
+export const revokeSession = (db: DbOrTx, id: number, now: Date) =>
+  db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+
+export const revokeAccountSessions = (db: DbOrTx, accountId: number, now: Date) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+
+export const setSessionOrg = (db: DbOrTx, id: number, org: { orgType: number; orgId: number; roleId: number }) =>
+  db.update(sessions).set(org).where(eq(sessions.id, id))
+
+export const countLiveSessions = async (db: DbOrTx, accountId: number, now: Date) => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+  return row?.n ?? 0
+}

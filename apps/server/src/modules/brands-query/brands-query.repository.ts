@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import { BRAND_LIST_COUNT_CAP, BRAND_TYPE_LABELS, type BrandListRow } from '@yunying/contracts'
+import type { DbOrTx } from '../../db/client.js'
+import { sqlInt } from '../../lib/sql-literal.js'
+import { chinaTime, labelCase } from './brand-filters.js'
+
+/** The brand list's tables: every brand with its group and industry. */
+export const BRAND_FROM = 'brands b join groups g on g.id = b.group_id left join industries i on i.id = b.industry_id'
+/** Newest first; `(created_at, id)` is indexed, so pages and export chunks are index range scans. */
+export const BRAND_ORDER = 'b.created_at desc, b.id desc'
+
+interface RawBrandRow {
+  id: number
+  name: string
+  group_id: number
+  group_name: string
+  brand_type: number
+  brand_type_name: string
+  industry_name: string
+  is_allow_upgrade: number
+  account_version: number | null
+  is_test: number
+  produce_version: number
+  produce_model: number
+  boss_cockpit_open: number
+  abandon_flag: number
+  status: number
+  created_at: string
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+/** One page of brands matching `where` (SQL text from `brandWhere`). */
+export const findBrandPage = async (db: DbOrTx, where: string, offset: number, limit: number): Promise<BrandListRow[]> => {
+  const rows = rowsOf<RawBrandRow>(
+    await db.execute(
+      sql.raw(`select b.id, b.name, b.group_id, g.name as group_name, b.brand_type,
+        ${labelCase('b.brand_type', BRAND_TYPE_LABELS, "''")} as brand_type_name, coalesce(i.name, '') as industry_name,
+        b.is_allow_upgrade, b.account_version, b.is_test, b.produce_version, b.produce_model, b.boss_cockpit_open,
+        b.abandon_flag, b.status, ${chinaTime('b.created_at')} as created_at
+      from ${BRAND_FROM} where ${where} order by ${BRAND_ORDER} limit ${sqlInt(limit)} offset ${sqlInt(offset)}`),
+    ),
+  )
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    groupId: r.group_id,
+    groupName: r.group_name,
+    brandType: r.brand_type,
+    brandTypeName: r.brand_type_name,
+    industryName: r.industry_name,
+    isAllowUpgrade: r.is_allow_upgrade,
+    accountVersion: r.account_version,
+    isTest: r.is_test,
+    produceVersion: r.produce_version,
+    produceModel: r.produce_model,
+    bossCockpitOpen: r.boss_cockpit_open,
+    abandonFlag: r.abandon_flag,
+    status: r.status,
+    createdAt: r.created_at,
+  }))
+}
+
+/**
+ * Counts matching brands up to the cap: bounded work however large the table is. It walks the
+ * list's own index order; a sequential scan of a large table goes through a small buffer ring
+ * on the embedded database and stalls every few calls.
+ */
+export const countBrandsCapped = async (db: DbOrTx, where: string, cap = BRAND_LIST_COUNT_CAP) => {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql.raw(`select count(*)::int as n from (select 1 from brands b where ${where} order by ${BRAND_ORDER} limit ${sqlInt(cap + 1)}) x`)),
+  )
+  const n = row?.n ?? 0
+  return { total: Math.min(n, cap), capped: n > cap }
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { BrandListBodySchema, BrandListResultSchema, envelopeOf, success } from '@yunying/contracts'
+import type { BrandsQueryService } from './brands-query.service.js'
+
+/** `POST /org-center/brand/list-for-opt` (spec 2 §7): the brand list with the search filters. */
+export const brandsQueryRoutes =
+  (brands: BrandsQueryService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/org-center/brand/list-for-opt',
+      {
+        config: { skipOperationLog: true },
+        schema: {
+          tags: ['品牌'],
+          summary: '品牌列表（筛选、分页；总数最多计到 10000）',
+          body: BrandListBodySchema,
+          response: { 200: envelopeOf(BrandListResultSchema) },
+        },
+      },
+      async (request) => {
+        const session = request.session!
+        return success(await brands.list(request.body, { orgType: session.orgType, orgId: session.orgId }))
+      },
+    )
+  }

@@ -1,0 +1,29 @@
+import type { BrandFilters, BrandListBody, BrandListResult } from '@yunying/contracts'
+import { BRAND_LIST_COUNT_CAP } from '@yunying/contracts'
+import type { Db } from '../../db/client.js'
+import { brandWhere, type BrandScope } from './brand-filters.js'
+import { countBrandsCapped, findBrandPage } from './brands-query.repository.js'
+
+/**
+ * The brand list of spec 2 (`POST /org-center/brand/list-for-opt`): the filters, newest first,
+ * page size 10 by default, and a count that stops at `BRAND_LIST_COUNT_CAP` so a page turn
+ * costs the same on a million brands as on ten. The export of the same filters is
+ * `brandExportSource`.
+ */
+export const createBrandsQueryService = ({ db }: { db: Db }) => ({
+  async list(body: BrandListBody, scope: BrandScope): Promise<BrandListResult> {
+    const { pageNum, pageSize, ...filters } = body
+    const { where } = brandWhere(filters as BrandFilters, scope)
+    const offset = (pageNum - 1) * pageSize
+    if (offset >= BRAND_LIST_COUNT_CAP) {
+      // Past the counted range a page still answers, but without a count.
+      const list = await findBrandPage(db, where, offset, pageSize)
+      return { list, total: BRAND_LIST_COUNT_CAP, totalCapped: true, pageNum, pageSize }
+    }
+    const { total, capped } = await countBrandsCapped(db, where)
+    const list = total > offset ? await findBrandPage(db, where, offset, pageSize) : []
+    return { list, total, totalCapped: capped, pageNum, pageSize }
+  },
+})
+
+export type BrandsQueryService = ReturnType<typeof createBrandsQueryService>

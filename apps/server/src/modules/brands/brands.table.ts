@@ -1,0 +1,45 @@
+import { index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { groups } from '../groups/groups.table.js'
+
+/** Industries offered per brand type (brand-type list items carry their industries, spec 2 §3). */
+export const industries = pgTable('industries', {
+  id: serial('id').primaryKey(),
+  brandType: smallint('brand_type').notNull(),
+  name: varchar('name', { length: 30 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+})
+
+/** A brand: the tenant (spec 2 §3). Column names follow the API's words. */
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id').notNull().references(() => groups.id),
+    name: varchar('name', { length: 20 }).notNull(),
+    brandType: smallint('brand_type').notNull(),
+    industryId: integer('industry_id'),
+    logo: varchar('logo', { length: 500 }).notNull().default(''),
+    address: varchar('address', { length: 50 }).notNull().default(''),
+    isTest: smallint('is_test').notNull().default(1),
+    isAssetExchange: smallint('is_asset_exchange').notNull().default(1),
+    isAllowUpgrade: smallint('is_allow_upgrade').notNull().default(0),
+    /** 1 for the new-version account structure; null when the brand has no accounts yet. */
+    accountVersion: smallint('account_version'),
+    produceVersion: integer('produce_version').notNull().default(10001),
+    produceModel: smallint('produce_model').notNull().default(1),
+    bossCockpitOpen: smallint('boss_cockpit_open').notNull().default(0),
+    abandonFlag: smallint('abandon_flag').notNull().default(0),
+    /** 0 not opened, 1 formal, 2 trial, 3 abandoned, 4 test, 5 expired, 6 internal test. */
+    status: smallint('status').notNull().default(0),
+    sysVersion: smallint('sys_version').notNull().default(2),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('brands_created_idx').on(t.createdAt, t.id),
+    index('brands_group_idx').on(t.groupId),
+    index('brands_type_created_idx').on(t.brandType, t.createdAt, t.id),
+    index('brands_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
+)

@@ -1,0 +1,107 @@
+import { Worker } from 'node:worker_threads'
+import { XLSX_MAX_ROWS_PER_SHEET, type ExportFormat } from '@yunying/contracts'
+import type { DbOrTx } from '../../db/client.js'
+import { readChunks, type LineFetcher } from './chunk-reader.js'
+import type { ExportSource } from './export-source.js'
+import { EXPORT_WORKER_SOURCE } from './export-worker-source.js'
+
+export interface ExportRunOptions {
+  db: DbOrTx
+  fetchLines: LineFetcher
+  source: ExportSource
+  format: ExportFormat
+  /** Where to write; the caller moves it into the file store. */
+  path: string
+  pageRows: number
+  /** Pause between pages, to favour interactive requests (0: just yield). */
+  pauseMs: number
+  /** Resolves when it is a good moment for the next page (no request waiting on the database). */
+  yieldToRequests?: () => Promise<void>
+  onProgress(rows: number): void
+  /** Throws to stop (lease lost, shutting down). */
+  checkpoint(): void
+  /** Rows per XLSX sheet, header included; the format's limit unless a test lowers it. */
+  maxRowsPerSheet?: number
+}
+
+type WorkerMessage = { type: 'ack' } | { type: 'done'; rows: number; sheets: number } | { type: 'error'; message: string }
+
+/** The worker, and a way to wait for its next message. */
+const startWorker = (options: ExportRunOptions) => {
+  const worker = new Worker(EXPORT_WORKER_SOURCE, {
+    eval: true,
+    // A small young generation keeps the worker's garbage (a page's strings) from piling up.
+    resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 },
+    workerData: {
+      base: import.meta.url,
+      format: options.format,
+      path: options.path,
+      title: options.source.title,
+      maxRowsPerSheet: options.maxRowsPerSheet ?? XLSX_MAX_ROWS_PER_SHEET,
+      columns: options.source.columns.map((c) => ({ header: c.header, type: c.type, width: c.width ?? 14, labels: c.labels ?? {} })),
+    },
+  })
+  const inbox: WorkerMessage[] = []
+  let waiting: ((m: WorkerMessage) => void) | null = null
+  let crashed: Error | null = null
+  const deliver = (m: WorkerMessage) => {
+    if (waiting) {
+      const w = waiting
+      waiting = null
+      w(m)
+    } else inbox.push(m)
+  }
+  worker.on('message', deliver)
+  worker.on('error', (error) => {
+    crashed = error
+    deliver({ type: 'error', message: error.message })
+  })
+  worker.on('exit', (code) => {
+    if (code !== 0 && !crashed) deliver({ type: 'error', message: `export worker exited with ${code}` })
+  })
+  const next = () => (inbox.length ? Promise.resolve(inbox.shift()!) : new Promise<WorkerMessage>((resolve) => (waiting = resolve)))
+  const expect = async <T extends WorkerMessage['type']>(type: T) => {
+    const message = await next()
+    if (message.type === 'error') throw new Error(`导出文件写入失败：${message.message}`)
+    if (message.type !== type) throw new Error(`export worker: expected ${type}, got ${message.type}`)
+    return message as Extract<WorkerMessage, { type: T }>
+  }
+  return { worker, expect }
+}
+
+/**
+ * Writes every row of `source` to `path`: the main thread reads pages from the database and
+ * hands the raw bytes over (transferred, not copied); the worker renders CSV or XLSX and
+ * compresses. One page is read while the previous one is rendered.
+ */
+export const writeExportFile = async (options: ExportRunOptions): Promise<number> => {
+  const { worker, expect } = startWorker(options)
+  let inFlight = 0
+  let rows = 0
+  try {
+    for await (const chunk of readChunks(options.db, options.fetchLines, options.source, options.pageRows)) {
+      options.checkpoint()
+      if (inFlight > 0) {
+        await expect('ack')
+        inFlight--
+      }
+      const buf = chunk.body.byteOffset === 0 && chunk.body.byteLength === chunk.body.buffer.byteLength ? chunk.body.buffer : chunk.body.buffer.slice(chunk.body.byteOffset, chunk.body.byteOffset + chunk.body.byteLength)
+      worker.postMessage({ type: 'rows', buf }, [buf as ArrayBuffer])
+      inFlight++
+      rows += chunk.rows
+      options.onProgress(rows)
+      await new Promise<void>((resolve) => (options.pauseMs > 0 ? setTimeout(resolve, options.pauseMs) : setImmediate(resolve)))
+      await options.yieldToRequests?.()
+    }
+    for (; inFlight > 0; inFlight--) await expect('ack')
+    worker.postMessage({ type: 'end' })
+    const done = await expect('done')
+    if (done.rows !== rows) throw new Error(`export worker wrote ${done.rows} rows of ${rows}`)
+    return rows
+  } catch (error) {
+    worker.postMessage({ type: 'abort' })
+    throw error
+  } finally {
+    await worker.terminate().catch(() => {})
+  }
+}

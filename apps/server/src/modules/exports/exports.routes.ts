@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  BrandExportBodySchema,
+  BrandShopExpQuerySchema,
+  ExportResultSchema,
+  ExportStartedSchema,
+  FlowNoQuerySchema,
+  envelopeOf,
+  success,
+} from '@yunying/contracts'
+import type { ExportsService } from './exports.service.js'
+
+const BASE = '/org-center/operating/cfg/accounts'
+
+/** The export calls of spec 2 §4 and §7: start, then poll the result by flowNo. */
+export const exportsRoutes =
+  (exports: ExportsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      `${BASE}/export-list-brand`,
+      {
+        config: { permission: 'brand.export.btn' },
+        schema: {
+          tags: ['导出'],
+          summary: '导出品牌列表（与列表相同的筛选条件；format 为 xlsx 或 csv）',
+          body: BrandExportBodySchema,
+          response: { 200: envelopeOf(ExportStartedSchema) },
+        },
+      },
+      async (request) => {
+        const { format, operatingUrl: _url, pageNum: _pn, pageSize: _ps, ...filters } = request.body
+        const started = await exports.start(request.session!, 'brands', filters, format)
+        request.operationDetail = { planId: started.planId, format }
+        return success(started, '导出任务已创建')
+      },
+    )
+
+    app.get(
+      `${BASE}/export-list-brand-result`,
+      {
+        config: { permission: 'brand.export.btn' },
+        schema: {
+          tags: ['导出'],
+          summary: '品牌列表导出结果（status 0 等待，1 完成并返回 url，2 失败）',
+          querystring: FlowNoQuerySchema,
+          response: { 200: envelopeOf(ExportResultSchema) },
+        },
+      },
+      async (request) => success(await exports.result(request.session!, request.query.flowNo)),
+    )
+
+    app.get(
+      `${BASE}/export-brand-shop-exp`,
+      {
+        config: { page: '/businessCenter/brand', mutating: true },
+        schema: {
+          tags: ['导出'],
+          summary: '导出品牌门店服务到期明细（brandId）',
+          querystring: BrandShopExpQuerySchema,
+          response: { 200: envelopeOf(ExportStartedSchema) },
+        },
+      },
+      async (request) => {
+        const { brandId, format } = request.query
+        const started = await exports.start(request.session!, 'brand-shop-exp', { brandId }, format)
+        request.operationDetail = { planId: started.planId, brandId }
+        return success(started, '导出任务已创建')
+      },
+    )
+
+    app.get(
+      `${BASE}/export-brand-shop-exp-result`,
+      {
+        config: { page: '/businessCenter/brand' },
+        schema: {
+          tags: ['导出'],
+          summary: '门店服务到期明细导出结果（status 0 等待，1 完成并返回 url，2 失败）',
+          querystring: FlowNoQuerySchema,
+          response: { 200: envelopeOf(ExportResultSchema) },
+        },
+      },
+      async (request) => success(await exports.result(request.session!, request.query.flowNo)),
+    )
+  }
+

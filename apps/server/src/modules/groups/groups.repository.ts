@@ -1,0 +1,79 @@
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.js'
+import { accountOrgs } from '../access/access.table.js'
+import { accounts } from '../accounts/accounts.table.js'
+import { groups } from './groups.table.js'
+
+export type GroupRecord = typeof groups.$inferSelect
+
+const likeName = (name: string | undefined) => (name ? ilike(groups.name, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+
+export const listGroups = async (db: DbOrTx, filter: { name?: string | undefined; onlyId?: number | undefined }, pageNum: number, pageSize: number) => {
+  const where = and(likeName(filter.name), filter.onlyId === undefined ? undefined : eq(groups.id, filter.onlyId))
+  const [total] = await db.select({ n: count() }).from(groups).where(where)
+  const rows = await db
+    .select({
+      groupId: groups.id,
+      groupName: groups.name,
+      status: groups.status,
+      contactName: groups.contactName,
+      contactPhone: groups.contactPhone,
+      createdAt: groups.createdAt,
+      // Written out: drizzle renders columns unqualified here, and a bare "id" would bind to brands.id.
+      brandCount: sql<number>`(select count(*)::int from brands b where b.group_id = "groups"."id")`,
+    })
+    .from(groups)
+    .where(where)
+    .orderBy(desc(groups.createdAt), desc(groups.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize)
+  return { rows, total: total?.n ?? 0 }
+}
+
+export const listGroupOptions = (db: DbOrTx, name: string | undefined, onlyId: number | undefined) =>
+  db
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(and(likeName(name), onlyId === undefined ? undefined : eq(groups.id, onlyId)))
+    .orderBy(groups.name)
+    .limit(1000)
+
+export const findGroup = async (db: DbOrTx, id: number): Promise<GroupRecord | null> => {
+  const [row] = await db.select().from(groups).where(eq(groups.id, id)).limit(1)
+  return row ?? null
+}
+
+export const findGroupByName = async (db: DbOrTx, name: string): Promise<GroupRecord | null> => {
+  const [row] = await db.select().from(groups).where(sql`lower(${groups.name}) = lower(${name})`).limit(1)
+  return row ?? null
+}
+
+export const insertGroup = async (db: DbOrTx, values: typeof groups.$inferInsert) => (await db.insert(groups).values(values).returning())[0]!
+
+/** Updates only if the row is still at `version`; returns the new row, or null when it changed meanwhile. */
+export const updateGroupAtVersion = async (db: DbOrTx, id: number, version: number, values: Partial<typeof groups.$inferInsert>) => {
+  const [row] = await db
+    .update(groups)
+    .set({ ...values, version: version + 1, updatedAt: new Date() })
+    .where(and(eq(groups.id, id), eq(groups.version, version)))
+    .returning()
+  return row ?? null
+}
+
+export const listGroupAccounts = async (db: DbOrTx, groupId: number, username: string | undefined, pageNum: number, pageSize: number) => {
+  const where = and(
+    eq(accountOrgs.orgType, 1),
+    eq(accountOrgs.orgId, groupId),
+    username ? ilike(accounts.username, `%${username.replace(/\D/g, '')}%`) : undefined,
+  )
+  const [total] = await db.select({ n: count() }).from(accountOrgs).innerJoin(accounts, eq(accounts.id, accountOrgs.accountId)).where(where)
+  const list = await db
+    .select({ username: accounts.username, contactName: accounts.name, contactPhone: accounts.username, contactEmail: accounts.contactEmail })
+    .from(accountOrgs)
+    .innerJoin(accounts, eq(accounts.id, accountOrgs.accountId))
+    .where(where)
+    .orderBy(desc(accountOrgs.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize)
+  return { list, total: total?.n ?? 0 }
+}

@@ -1,0 +1,135 @@
+import { and, eq } from 'drizzle-orm'
+import { OrgType, type GroupDetail, type SaveGroupBody } from '@yunying/contracts'
+import type { Db } from '../../db/client.js'
+import { AppError } from '../../lib/app-error.js'
+import type { Clock } from '../../lib/clock.js'
+import { accountOrgs, roles } from '../access/access.table.js'
+import { findAccountByUsername } from '../accounts/accounts.repository.js'
+import { assertCode } from '../auth/page-access.js'
+import type { SessionContext } from '../auth/session-context.js'
+import { sessions } from '../auth/sessions.table.js'
+import {
+  findGroup,
+  findGroupByName,
+  insertGroup,
+  listGroupAccounts,
+  listGroupOptions,
+  listGroups,
+  updateGroupAtVersion,
+  type GroupRecord,
+} from './groups.repository.js'
+
+/** The role an account gets when bound to a group; seeded with the shell's menus. */
+export const GROUP_ROLE_NAME = '集团运营'
+
+const EDITABLE = ['name', 'contactName', 'contactPhone', 'contactEmail', 'username', 'remark'] as const
+
+const toDetail = (g: GroupRecord): GroupDetail => ({
+  id: g.id,
+  name: g.name,
+  contactName: g.contactName,
+  contactPhone: g.contactPhone,
+  contactEmail: g.contactEmail,
+  username: g.username,
+  remark: g.remark,
+  sysVersion: g.sysVersion,
+  version: g.version,
+})
+
+/** A session acting for a group sees and changes that group only; operators see all. */
+const scopeOf = (session: SessionContext) => (session.orgType === OrgType.group ? session.orgId ?? -1 : undefined)
+
+const assertInScope = (session: SessionContext, groupId: number) => {
+  const only = scopeOf(session)
+  if (only !== undefined && only !== groupId) throw new AppError('FOREIGN_TENANT', '无权访问其他集团的数据')
+}
+
+export const createGroupsService = ({ db, clock }: { db: Db; clock: Clock }) => {
+  const mustFind = async (id: number) => {
+    const group = await findGroup(db, id)
+    if (!group) throw new AppError('NOT_FOUND', '集团不存在或已删除')
+    return group
+  }
+
+  return {
+    async list(session: SessionContext, name: string | undefined, pageNum: number, pageSize: number) {
+      const { rows, total } = await listGroups(db, { name, onlyId: scopeOf(session) }, pageNum, pageSize)
+      return { list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, pageNum, pageSize }
+    },
+
+    listAll: (session: SessionContext, name: string | undefined) => listGroupOptions(db, name, scopeOf(session)),
+
+    async detail(session: SessionContext, id: number) {
+      assertInScope(session, id)
+      return toDetail(await mustFind(id))
+    },
+
+    /** Creates (group.create.btn) or edits (group.edit.btn, at the version the editor loaded). */
+    async save(session: SessionContext, body: SaveGroupBody) {
+      const values = Object.fromEntries(EDITABLE.map((k) => [k, body[k]])) as Pick<SaveGroupBody, (typeof EDITABLE)[number]>
+      return db.transaction(async (tx) => {
+        const sameName = await findGroupByName(tx, values.name)
+        if (!body.id) {
+          await assertCode(tx, session, 'group.create.btn')
+          if (scopeOf(session) !== undefined) throw new AppError('FORBIDDEN')
+          if (sameName) throw new AppError('CONFLICT', '集团名称已存在')
+          const created = await insertGroup(tx, { ...values, sysVersion: 2, createdAt: clock.now(), updatedAt: clock.now() })
+          return { group: toDetail(created), change: { created: values } }
+        }
+        await assertCode(tx, session, 'group.edit.btn')
+        assertInScope(session, body.id)
+        const before = await findGroup(tx, body.id)
+        if (!before) throw new AppError('NOT_FOUND', '集团不存在或已删除')
+        if (sameName && sameName.id !== body.id) throw new AppError('CONFLICT', '集团名称已存在')
+        const after = await updateGroupAtVersion(tx, body.id, body.version ?? before.version, values)
+        if (!after) throw new AppError('CONFLICT', '该集团已被他人修改，请刷新后重试')
+        const changed = Object.fromEntries(EDITABLE.filter((k) => before[k] !== after[k]).map((k) => [k, { from: before[k], to: after[k] }]))
+        return { group: toDetail(after), change: { changed } }
+      })
+    },
+
+    /** Binds an existing account to the group with the group role. */
+    async bind(session: SessionContext, groupId: number, username: string) {
+      assertInScope(session, groupId)
+      await mustFind(groupId)
+      const account = await findAccountByUsername(db, username)
+      if (!account) throw new AppError('NOT_FOUND', '该手机号尚未注册账号')
+      const [role] = await db.select().from(roles).where(eq(roles.name, GROUP_ROLE_NAME)).limit(1)
+      if (!role) throw new AppError('BAD_REQUEST', '集团角色未配置，请联系管理员')
+      const inserted = await db
+        .insert(accountOrgs)
+        .values({ accountId: account.id, orgType: OrgType.group, orgId: groupId, roleId: role.id })
+        .onConflictDoNothing()
+        .returning()
+      if (inserted.length === 0) throw new AppError('CONFLICT', '该账号已绑定此集团')
+      return { accountId: account.id }
+    },
+
+    /** Unbinds, and ends the account's sessions that act for the group. */
+    async unbind(session: SessionContext, groupId: number, username: string) {
+      assertInScope(session, groupId)
+      const account = await findAccountByUsername(db, username)
+      return db.transaction(async (tx) => {
+        const removed = account
+          ? await tx
+              .delete(accountOrgs)
+              .where(and(eq(accountOrgs.accountId, account.id), eq(accountOrgs.orgType, OrgType.group), eq(accountOrgs.orgId, groupId)))
+              .returning()
+          : []
+        if (removed.length === 0) throw new AppError('NOT_FOUND', '该账号未绑定此集团')
+        await tx
+          .update(sessions)
+          .set({ revokedAt: clock.now() })
+          .where(and(eq(sessions.accountId, account!.id), eq(sessions.orgType, OrgType.group), eq(sessions.orgId, groupId)))
+        return { accountId: account!.id }
+      })
+    },
+
+    async accounts(session: SessionContext, groupId: number, username: string | undefined, pageNum: number, pageSize: number) {
+      assertInScope(session, groupId)
+      return listGroupAccounts(db, groupId, username, pageNum, pageSize)
+    },
+  }
+}
+
+export type GroupsService = ReturnType<typeof createGroupsService>

@@ -1,0 +1,19 @@
+import { index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { accounts } from '../accounts/accounts.table.js'
+import { brands } from '../brands/brands.table.js'
+
+/**
+ * A brand's super-admin accounts (spec 2 §3: name, mobile, countryCode, accountId, brandId,
+ * groupId, id). Name and mobile live on the account; this row links it to the brand.
+ */
+export const brandSuperAdmins = pgTable(
+  'brand_super_admins',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull(),
+    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('brand_super_admins_uq').on(t.brandId, t.accountId), index('brand_super_admins_account_idx').on(t.accountId)],
+)

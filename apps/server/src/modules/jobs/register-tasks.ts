@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify'
+import type { BrandFilters } from '@yunying/contracts'
+import type { Config } from '../../config.js'
+import type { Database } from '../../db/client.js'
+import type { Clock } from '../../lib/clock.js'
+import { batchResultsRoutes } from '../batch-results/batch-results.routes.js'
+import { createBatchResultsService, type BatchResultsService } from '../batch-results/batch-results.service.js'
+import { brandExportSource } from '../brands-query/brand-export-source.js'
+import { brandsQueryRoutes } from '../brands-query/brands-query.routes.js'
+import { createBrandsQueryService } from '../brands-query/brands-query.service.js'
+import { dispatchRoutes } from '../dispatch/dispatch.routes.js'
+import type { FileStore } from '../files/file-store.js'
+import { exportsRoutes } from '../exports/exports.routes.js'
+import { createExportsService, type ExportsService } from '../exports/exports.service.js'
+import { importsRoutes } from '../imports/imports.routes.js'
+import { createImportsService } from '../imports/imports.service.js'
+import { plansRoutes } from '../plans/plans.routes.js'
+import { createPlansService, type PlansService } from '../plans/plans.service.js'
+import { createForegroundGauge } from './foreground.js'
+import { createJobRunner, type JobRunner } from './job-runner.js'
+import { deleteFinishedJobs } from './jobs.repository.js'
+
+export const CLEANUP_JOB = 'cleanup'
+
+/** What other modules use: register an export source, record batch results, queue a job. */
+export interface Tasks {
+  runner: JobRunner
+  plans: PlansService
+  exports: ExportsService
+  batchResults: BatchResultsService
+  /** Queues the retention cleanup now (at most one is queued or running). */
+  scheduleCleanup(): Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tasks: Tasks
+  }
+}
+
+export interface TasksDeps {
+  config: Config
+  database: Database
+  clock: Clock
+  store: FileStore
+  publicUrl: (path: string) => string
+}
+
+/**
+ * The task centre, download centre, exports, imports and the brand list query, with the job
+ * workers: they start when the app is ready and stop, handing their jobs back to the queue,
+ * when it closes.
+ */
+export const registerTasks = async (app: FastifyInstance, deps: TasksDeps) => {
+  const { config, database, clock, store } = deps
+  const db = database.db
+  const runner = createJobRunner({
+    db,
+    log: app.log,
+    concurrency: config.JOB_CONCURRENCY,
+    pollMs: config.JOB_POLL_MS,
+    heartbeatMs: config.JOB_HEARTBEAT_SECONDS * 1000,
+    staleSeconds: config.JOB_STALE_SECONDS,
+  })
+  const plans = createPlansService({
+    db,
+    store,
+    clock,
+    linkTtlMinutes: config.EXPORT_LINK_TTL_MINUTES,
+    retentionDays: config.FILE_RETENTION_DAYS,
+    publicUrl: deps.publicUrl,
+  })
+  // On the embedded database exports give way to requests between pages (see foreground.ts).
+  const foreground = createForegroundGauge()
+  if (database.kind === 'pglite') {
+    // Counted from the moment the request arrives, before the session and permission hooks query.
+    app.server.on('request', (request, response) => {
+      // A download streams for as long as the client reads; it does not hold the database.
+      if (request.url?.startsWith('/sellers/download/')) return
+      foreground.enter()
+      response.once('close', () => foreground.leave())
+    })
+  }
+  const exports = createExportsService({
+    database,
+    store,
+    clock,
+    plans,
+    runner,
+    pageRows: config.EXPORT_PAGE_ROWS,
+    pauseMs: config.EXPORT_PAUSE_MS,
+    maxAttempts: config.JOB_MAX_ATTEMPTS,
+    yieldToRequests: () => foreground.whenIdle(250),
+  })
+  exports.registerSource('brands', (params, scope) => brandExportSource(params as BrandFilters, scope))
+  const imports = createImportsService({
+    db,
+    store,
+    clock,
+    plans,
+    runner,
+    maxBytes: config.IMPORT_MAX_BYTES,
+    maxRows: config.IMPORT_MAX_ROWS,
+    maxAttempts: config.JOB_MAX_ATTEMPTS,
+  })
+  const batchResults = createBatchResultsService({ db, plans })
+
+  runner.register(CLEANUP_JOB, {
+    async run(ctx) {
+      const { plans: removed } = await plans.cleanup()
+      await deleteFinishedJobs(db, new Date(clock.now().getTime() - config.FILE_RETENTION_DAYS * 86_400_000))
+      await ctx.finish(async () => {})
+      if (removed > 0) app.log.info({ plans: removed }, 'expired plans and files removed')
+    },
+  })
+  const scheduleCleanup = async () => {
+    await runner.enqueue({ kind: CLEANUP_JOB, payload: {}, dedupeKey: CLEANUP_JOB, maxAttempts: 1 })
+  }
+
+  app.decorate('tasks', { runner, plans, exports, batchResults, scheduleCleanup })
+  await app.register(brandsQueryRoutes(createBrandsQueryService({ db })))
+  await app.register(exportsRoutes(exports))
+  await app.register(importsRoutes(imports))
+  await app.register(plansRoutes(plans))
+  await app.register(dispatchRoutes({ plans, db }))
+  await app.register(batchResultsRoutes(batchResults))
+
+  let cleanupTimer: NodeJS.Timeout | null = null
+  app.addHook('onReady', async () => {
+    if (config.JOB_CONCURRENCY === 0) return
+    runner.start()
+    await scheduleCleanup().catch((err: unknown) => app.log.warn({ err }, 'cleanup not scheduled'))
+    cleanupTimer = setInterval(() => void scheduleCleanup().catch(() => {}), config.CLEANUP_INTERVAL_MINUTES * 60_000)
+    cleanupTimer.unref()
+  })
+  app.addHook('onClose', async () => {
+    if (cleanupTimer) clearInterval(cleanupTimer)
+    await runner.stop()
+  })
+}

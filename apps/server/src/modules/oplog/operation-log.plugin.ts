@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client.js'
+import { operationLogs } from './operation-log.table.js'
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What the handler changed, for the operation log. Never put secrets here. */
+    operationDetail: unknown
+    operatingUrl: string
+  }
+}
+
+/** Records every mutating call with who, for which organisation, from which console page, and the outcome. */
+export const registerOperationLog = (app: FastifyInstance, db: Db) => {
+  app.decorateRequest('operationDetail', null)
+  app.decorateRequest('operatingUrl', '')
+  app.addHook('preValidation', async (request) => {
+    const body = request.body as { operatingUrl?: unknown } | undefined
+    if (body && typeof body === 'object' && typeof body.operatingUrl === 'string') {
+      request.operatingUrl = body.operatingUrl.slice(0, 500)
+    }
+  })
+  app.addHook('onSend', async (request, reply, payload) => {
+    const config = request.routeOptions.config
+    if (!(MUTATING.has(request.method) || config.mutating) || !request.routeOptions.url || config.skipOperationLog) {
+      return payload
+    }
+    let code: number | null = null
+    if (typeof payload === 'string' && payload.startsWith('{')) {
+      code = (JSON.parse(payload) as { code?: number }).code ?? null
+    }
+    const session = request.session
+    await db
+      .insert(operationLogs)
+      .values({
+        accountId: session?.accountId ?? null,
+        orgType: session?.orgType ?? null,
+        orgId: session?.orgId ?? null,
+        method: request.method,
+        route: request.routeOptions.url,
+        operatingUrl: request.operatingUrl,
+        statusCode: reply.statusCode,
+        code,
+        requestId: String(request.id),
+        ip: request.ip,
+        detail: request.operationDetail ?? null,
+      })
+      .catch((err: unknown) => request.log.error({ err }, 'operation log write failed'))
+    return payload
+  })
+}

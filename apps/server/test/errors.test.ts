@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './build-app.js'
+import { authed, loginAsAdmin } from './factories/accounts.js'
+
+describe('the envelope and every error path', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({
+      deps: {},
+    })
+  })
+  afterAll(() => t.close())
+
+  it('answers an unknown route with 404 and the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/org-center/no-such-thing' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ status: false, code: 40400, message: '请求的资源不存在', data: null })
+  })
+
+  it('answers a schema failure with 400 and the failing fields in data', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/sellers/exclude/login', payload: { username: '', version: 2 } })
+    expect(res.statusCode).toBe(400)
+    const body = res.json()
+    expect(body.status).toBe(false)
+    expect(body.code).toBe(40000)
+    const paths = body.data.map((f: { path: string }) => f.path)
+    expect(paths).toEqual(expect.arrayContaining(['body.username', 'body.password']))
+    expect(body.data.find((f: { path: string }) => f.path === 'body.username').message).toBe('请输入账号')
+    expect(body.message).toBe('请输入账号')
+  })
+
+  it('answers malformed JSON with 400 and the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sellers/exclude/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ status: false, code: 40001 })
+  })
+
+  it('answers an AppError with its own status and code', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sellers/exclude/login',
+      payload: { username: '13800000000', password: 'wrong-password', version: 2 },
+    })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ status: false, code: 10001, message: '账号或密码错误', data: null })
+  })
+
+  it('answers a protected route without a token with 401 and code 50002', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/sellers/user/info', payload: {} })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ status: false, code: 50002, message: '您已退出登录，请重新登录', data: null })
+  })
+
+  it('returns the request id in a header and reuses a well-formed incoming one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-12345678' } })
+    expect(res.headers['x-request-id']).toBe('trace-12345678')
+    const other = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id with spaces' } })
+    expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('logs one line per request with route, status, duration and the account, never the token', async () => {
+    const token = await loginAsAdmin(t)
+    await t.app.inject({ method: 'POST', url: '/sellers/user/info', headers: { ...authed(token), 'x-request-id': 'log-check-0001' }, payload: {} })
+    const line = t.logs.find((l) => l.reqId === 'log-check-0001' && l.msg === 'request')
+    expect(line).toMatchObject({ method: 'POST', route: '/sellers/user/info', status: 200, orgType: 0, orgId: 0 })
+    expect(typeof line?.accountId).toBe('number')
+    expect(typeof line?.durationMs).toBe('number')
+    expect(t.logText()).not.toContain(token)
+    expect(t.logText()).not.toContain('Operator#2026')
+  })
+})
+
+describe('an unexpected fault', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('answers 500 with a generic message and the request id, and logs the stack', async () => {
+    // Closing the database under the server is a real fault: every query now throws.
+    const token = await loginAsAdmin(t)
+    await t.database.close()
+    const res = await t.app.inject({ method: 'POST', url: '/sellers/user/info', headers: { ...authed(token), 'x-request-id': 'fault-00000001' }, payload: {} })
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({ status: false, code: 50000, message: '系统繁忙，请稍后再试', data: { requestId: 'fault-00000001' } })
+    expect(res.body).not.toMatch(/stack|at .*\.ts|PGlite|closed/i)
+    const logged = t.logs.find((l) => l.reqId === 'fault-00000001' && l.msg === 'unhandled error') as { err?: { stack?: string } }
+    expect(logged?.err?.stack).toBeTruthy()
+  })
+})

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm'
+import { OrgType } from '@yunying/contracts'
+import { accountOrgs, roles } from '../../src/modules/access/access.table.js'
+import { insertAccount } from '../../src/modules/accounts/accounts.repository.js'
+import { hashPassword } from '../../src/modules/accounts/password.js'
+import { BRAND_STAFF_ROLE, OPERATOR_ROLE } from '../../src/db/seed/demo.js'
+import type { TestApp } from '../build-app.js'
+import { TEST_ADMIN } from '../test-admin.js'
+
+let seq = 0
+const nextPhone = () => `139${String(process.pid % 10000).padStart(4, '0')}${String(++seq).padStart(4, '0')}`
+
+export interface BuildAccountOptions {
+  role?: 'operator' | 'staff' | null
+  orgId?: number
+  password?: string
+  status?: number
+  name?: string
+}
+
+/** An account in the database, optionally holding the operator or brand-staff demo role. */
+export const buildAccount = async (t: TestApp, options: BuildAccountOptions = {}) => {
+  const password = options.password ?? 'Passw0rd!2026'
+  const account = await insertAccount(t.database.db, {
+    username: nextPhone(),
+    name: options.name ?? '测试账号',
+    passwordHash: await hashPassword(password),
+    status: options.status ?? 1,
+  })
+  const role = options.role === undefined ? 'operator' : options.role
+  if (role) {
+    const [r] = await t.database.db
+      .select()
+      .from(roles)
+      .where(eq(roles.name, role === 'operator' ? OPERATOR_ROLE : BRAND_STAFF_ROLE))
+    await t.database.db.insert(accountOrgs).values({
+      accountId: account.id,
+      orgType: role === 'operator' ? OrgType.platform : OrgType.brand,
+      orgId: options.orgId ?? (role === 'operator' ? 0 : 1),
+      roleId: r!.id,
+    })
+  }
+  return { ...account, password }
+}
+
+/** Signs in through the real login route and returns the token. */
+export const login = async (t: TestApp, username: string, password: string) => {
+  const res = await t.app.inject({ method: 'POST', url: '/sellers/exclude/login', payload: { username, password, version: 2 } })
+  const body = res.json() as { status: boolean; data: { token: string } }
+  if (!body.status) throw new Error(`login failed: ${res.body}`)
+  return body.data.token
+}
+
+export const loginAsAdmin = (t: TestApp) => login(t, TEST_ADMIN.adminPhone, TEST_ADMIN.adminPassword)
+
+export const authed = (token: string) => ({ 'operating-token': token })

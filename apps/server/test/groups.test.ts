@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './build-app.js'
+import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import { TEST_ADMIN } from './test-admin.js'
+
+const DEMO_GROUP_OPS_PHONE = '13900000002'
+
+describe('groups', () => {
+  let t: TestApp
+  let operator: string
+  beforeAll(async () => {
+    t = await createTestApp()
+    operator = await loginAsAdmin(t)
+  })
+  afterAll(() => t.close())
+
+  const post = (url: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
+  const get = (url: string, token = operator) => t.app.inject({ method: 'GET', url, headers: authed(token) })
+  const valid = { name: '新味集团', contactName: '周敏', contactPhone: '13812345678', contactEmail: 'zm@example.com', username: '', remark: '华东区', operatingUrl: '/businessCenter/group/edit' }
+
+  it('lists groups newest first with their brand counts, ten to a page, filtered by name', async () => {
+    const page = (await post('/org-center/group/list-group', { pageNum: 1, pageSize: 10 })).json().data
+    expect(page.total).toBe(6)
+    expect(page.list[0]).toMatchObject({ groupName: '海岸线餐饮', brandCount: 3 })
+    expect(page.list.at(-1)).toMatchObject({ groupName: '蜀香餐饮集团', brandCount: 3, status: 0 })
+    const filtered = (await post('/org-center/group/list-group', { name: '茶', pageNum: 1 })).json().data
+    expect(filtered.list.map((g: { groupName: string }) => g.groupName)).toEqual(['一叶茶饮'])
+  })
+
+  it('creates a group with the spec’s rules and messages', async () => {
+    const missing = await post('/org-center/group/save-group', { ...valid, name: '' })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().message).toBe('请输入集团名称')
+    expect((await post('/org-center/group/save-group', { ...valid, name: '一'.repeat(21) })).json().message).toBe('集团名称最多 20 个字')
+    expect((await post('/org-center/group/save-group', { ...valid, contactPhone: '138-1234' })).json().message).toBe('联系电话只能输入数字')
+    expect((await post('/org-center/group/save-group', { ...valid, contactPhone: '138123456789' })).json().message).toBe('最多 11 位数字')
+    const created = await post('/org-center/group/save-group', valid)
+    expect(created.json()).toMatchObject({ status: true, message: '新建成功', data: { name: '新味集团', sysVersion: 2, version: 1 } })
+    const again = await post('/org-center/group/save-group', { ...valid, name: '新味集团' })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe('集团名称已存在')
+  })
+
+  it('edits at the loaded version and refuses an edit of a group changed meanwhile', async () => {
+    const created = (await post('/org-center/group/save-group', { ...valid, name: '并发测试集团' })).json().data
+    const first = await post('/org-center/group/save-group', { ...valid, id: created.id, version: 1, name: '并发测试集团', remark: '第一次' })
+    expect(first.json()).toMatchObject({ status: true, message: '修改成功', data: { version: 2, remark: '第一次' } })
+    const stale = await post('/org-center/group/save-group', { ...valid, id: created.id, version: 1, name: '并发测试集团', remark: '过期编辑' })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().message).toBe('该集团已被他人修改，请刷新后重试')
+    expect((await get(`/org-center/group/detail?id=${created.id}`)).json().data.remark).toBe('第一次')
+    expect((await post('/org-center/group/save-group', { ...valid, id: 999999, version: 1 })).json().message).toBe('集团不存在或已删除')
+  })
+
+  it('records the change in the operation log with the console page', async () => {
+    const created = (await post('/org-center/group/save-group', { ...valid, name: '日志集团' })).json().data
+    await post('/org-center/group/save-group', { ...valid, id: created.id, version: 1, name: '日志集团', remark: '改过' })
+    const rows = (await t.database.db.execute(sql`select operating_url, detail from operation_logs where route = '/org-center/group/save-group' order by id desc limit 1`)) as unknown as { rows: Array<{ operating_url: string; detail: unknown }> }
+    expect(rows.rows[0]).toEqual({ operating_url: '/businessCenter/group/edit', detail: { groupId: created.id, changed: { remark: { from: '华东区', to: '改过' } } } })
+  })
+
+  it('binds and unbinds accounts, with the spec’s messages, and lists them', async () => {
+    const person = await buildAccount(t, { role: null, name: '钱多多' })
+    const bind = (username: string) => get(`/org-center/user/account-bind-group?groupId=2&username=${username}`)
+    expect((await bind('')).json().message).toBe('绑定账号不可为空')
+    expect((await bind('13999999999')).json().message).toBe('该手机号尚未注册账号')
+    expect((await bind(person.username)).json()).toMatchObject({ status: true, message: '绑定成功' })
+    expect((await bind(person.username)).json().message).toBe('该账号已绑定此集团')
+    const list = (await post('/org-center/group/list-group-account', { groupId: 2, type: 1, pageNum: 1, pageSize: 10 })).json().data
+    expect(list.list).toContainEqual({ username: person.username, contactName: '钱多多', contactPhone: person.username, contactEmail: '' })
+    // The bound account can now act for the group; unbinding ends that session.
+    const token = await login(t, person.username, person.password)
+    await post('/org-center/not-power/select-role-org', { type: 1, typeId: 2 }, token)
+    expect((await get(`/org-center/user/account-unbind-group?groupId=2&username=${person.username}`)).json().message).toBe('解绑成功')
+    expect((await post('/sellers/user/info', {}, token)).json().code).toBe(50002)
+    expect((await get(`/org-center/user/account-unbind-group?groupId=2&username=${person.username}`)).json().message).toBe('该账号未绑定此集团')
+  })
+
+  it('keeps brand staff out of group management entirely (403 on every call)', async () => {
+    const staff = await buildAccount(t, { role: 'staff' })
+    const token = await login(t, staff.username, staff.password)
+    expect((await post('/org-center/group/list-group', { pageNum: 1 }, token)).statusCode).toBe(403)
+    expect((await post('/org-center/group/save-group', valid, token)).statusCode).toBe(403)
+    expect((await get('/org-center/user/account-bind-group?groupId=1&username=13800000000', token)).statusCode).toBe(403)
+    expect((await get('/org-center/group/detail?id=1', token)).statusCode).toBe(403)
+  })
+
+  it('keeps a group’s own staff to their group', async () => {
+    // Give the demo group role the group page and the edit code, as an administrator would.
+    await t.database.db.execute(sql`
+      insert into role_menus (role_id, menu_id)
+      select r.id, m.id from roles r, menus m
+      where r.name = '集团运营' and (m.path = '/businessCenter/group' or m.code in ('group.edit.btn', 'group.create.btn'))
+      on conflict do nothing`)
+    const token = await login(t, DEMO_GROUP_OPS_PHONE, TEST_ADMIN.adminPassword)
+    await post('/org-center/not-power/select-role-org', { type: 1, typeId: 1 }, token)
+    const list = await post('/org-center/group/list-group', { pageNum: 1 }, token)
+    expect(list.json().data.list.map((g: { groupId: number }) => g.groupId)).toEqual([1])
+    expect((await get('/org-center/group/detail?id=2', token)).json()).toMatchObject({ status: false, code: 40301 })
+    expect((await post('/org-center/group/save-group', { ...valid, id: 2, version: 1, name: '禾丰零售' }, token)).json().code).toBe(40301)
+    // Creating groups is the provider's business, whatever codes a group role holds.
+    expect((await post('/org-center/group/save-group', { ...valid, name: '越权新建' }, token)).statusCode).toBe(403)
+  })
+})

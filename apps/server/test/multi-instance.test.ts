@@ -1,0 +1,80 @@
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './build-app.js'
+import { authed, loginAsAdmin } from './factories/accounts.js'
+
+// Two server instances on one database, as behind a load balancer (DESIGN.md §7).
+describe('two instances on one database', () => {
+  let a: TestApp
+  let b: TestApp
+  beforeAll(async () => {
+    a = await createTestApp()
+    b = await createTestApp({ database: a.database })
+  })
+  afterAll(async () => {
+    await b.close()
+    await a.close()
+  })
+
+  it('share sessions: signed in on one, known on the other; logged out on one, gone on both', async () => {
+    const token = await loginAsAdmin(a)
+    const info = await b.app.inject({ method: 'POST', url: '/sellers/user/info', headers: authed(token), payload: {} })
+    expect(info.json().data.username).toBe('13800000000')
+    await b.app.inject({ method: 'POST', url: '/sellers/exclude/logout', headers: authed(token), payload: {} })
+    expect((await a.app.inject({ method: 'POST', url: '/sellers/user/info', headers: authed(token), payload: {} })).json().code).toBe(50002)
+  })
+
+  it('share the code-sending windows', async () => {
+    const send = (t: TestApp) => t.app.inject({ method: 'POST', url: '/org-center/account/send-sms-v2', payload: { phone: '13655550001', type: 1 } })
+    expect((await send(a)).json().status).toBe(true)
+    expect((await send(b)).json()).toMatchObject({ code: 30012, data: { errorType: 'minutes' } })
+  })
+
+  it('share the password lockout', async () => {
+    const attempt = (t: TestApp) =>
+      t.app.inject({ method: 'POST', url: '/sellers/exclude/login', remoteAddress: '10.3.3.3', payload: { username: '13800000000', password: 'wrong-pass', version: 2 } })
+    for (let i = 0; i < 5; i++) await attempt(i % 2 ? a : b)
+    expect((await attempt(a)).json().code).toBe(10002)
+    expect((await attempt(b)).json().code).toBe(10002)
+  })
+})
+
+const redisUrl = process.env.TEST_REDIS_URL
+if (!redisUrl && process.env.CI) throw new Error('CI expects TEST_REDIS_URL (the Redis server) but it is not set')
+if (!redisUrl) process.stderr.write('\n[multi-instance] TEST_REDIS_URL is not set: the shared rate-limit test is NOT run.\n\n')
+
+describe.runIf(Boolean(redisUrl))('two instances with Redis', () => {
+  let a: TestApp
+  let b: TestApp
+  const clients: Redis[] = []
+  beforeAll(async () => {
+    const connect = () => {
+      const client = new Redis(redisUrl!, { maxRetriesPerRequest: 1 })
+      clients.push(client)
+      return client
+    }
+    a = await createTestApp({ env: { REDIS_URL: redisUrl! }, deps: { redis: connect() } })
+    b = await createTestApp({ env: { REDIS_URL: redisUrl! }, deps: { redis: connect() }, database: a.database })
+  })
+  afterAll(async () => {
+    await b.close()
+    await a.close()
+    for (const c of clients) c.disconnect()
+  })
+
+  it('report Redis in /healthz', async () => {
+    expect((await a.app.inject({ method: 'GET', url: '/healthz' })).json().data.redis).toBe('ok')
+  })
+
+  it('share request rate limits: the 31st lookup in a minute is refused whichever instance answers', async () => {
+    // An address of this run's own: the PGlite and PostgreSQL passes share the Redis server.
+    const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+    const lookup = (t: TestApp) =>
+      t.app.inject({ method: 'GET', url: '/org-center/account/has-been-registered?username=13800000000', remoteAddress: address })
+    for (let i = 0; i < 30; i++) expect((await lookup(i % 2 ? a : b)).statusCode).toBe(200)
+    const refused = await lookup(a)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ status: false, code: 42900 })
+    expect((await lookup(b)).statusCode).toBe(429)
+  })
+})

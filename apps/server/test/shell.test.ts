@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_STAFF_PHONE, seedDemo } from '../src/db/seed/demo.js'
+import { DEMO_GROUP_OPS_PHONE } from '../src/db/seed/shell-seed.js'
+import { menus } from '../src/modules/access/access.table.js'
+import { customerSuggests } from '../src/modules/feedback/feedback.table.js'
+import { createTestApp, type TestApp } from './build-app.js'
+import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import { TEST_ADMIN } from './test-admin.js'
+
+interface MenuJson {
+  name: string
+  path: string
+  items: MenuJson[]
+}
+const paths = (nodes: MenuJson[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.items)])
+
+describe('the console shell on the server', () => {
+  let t: TestApp
+  let operator: string
+  let staff: string
+  beforeAll(async () => {
+    t = await createTestApp({ env: { HELP_CENTER_URL: 'https://help.example.com/ops', CALLBACK_ALLOWED_HOSTS: 'shop.example.com, Ops.Example.com' } })
+    operator = await loginAsAdmin(t)
+    staff = await login(t, DEMO_STAFF_PHONE, TEST_ADMIN.adminPassword)
+    await t.app.inject({ method: 'POST', url: '/org-center/not-power/select-role-org', headers: authed(staff), payload: { type: 2, typeId: 1 } })
+  })
+  afterAll(() => t.close())
+
+  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? authed(token) : {} })
+  const post = (url: string, payload: object, token: string) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
+
+  describe('configuration', () => {
+    it('serves the help-centre link and the callback hosts before sign-in, and no map key when none is set', async () => {
+      const res = await get('/common-center/shell/config')
+      expect(res.statusCode).toBe(200)
+      expect(res.json().data).toEqual({ helpCenterUrl: 'https://help.example.com/ops', callbackAllowedHosts: ['shop.example.com', 'ops.example.com'], amap: null })
+    })
+
+    it('leaves the content security policy alone without an AMap key', async () => {
+      const res = await get('/healthz')
+      expect(res.headers['content-security-policy']).not.toContain('amap.com')
+    })
+  })
+
+  describe('update notice and versions', () => {
+    it('answers the newest notice of a service type with the spec fields', async () => {
+      const res = await get('/coroutine/applet/versions/update-notice?service_type=1', operator)
+      expect(res.json().data).toMatchObject({ title: '运营平台 3.6.0 更新公告', versions_num: '3.6.0', content: expect.stringContaining('<ol>') })
+      const age = Date.now() - Date.parse(res.json().data.created_at)
+      expect(age).toBeGreaterThan(0)
+      expect(age).toBeLessThan(2 * 86_400_000)
+    })
+
+    it('refuses an unknown service type and answers the versions of each type', async () => {
+      expect((await get('/coroutine/applet/versions/update-notice?service_type=7', operator)).statusCode).toBe(400)
+      const versions = (await get('/coroutine/applet/versions/versions-info', operator)).json().data
+      expect(versions.map((v: { service_type: number; versions_num: string }) => [v.service_type, v.versions_num])).toEqual([
+        [1, '3.6.0'],
+        [2, '2.1.0'],
+      ])
+    })
+
+    it('needs a session', async () => {
+      expect((await get('/coroutine/applet/versions/update-notice?service_type=1')).json().code).toBe(50002)
+    })
+  })
+
+  describe('feedback', () => {
+    it('counts every brand for the platform and only its own brand for brand staff', async () => {
+      const all = await t.database.db.select().from(customerSuggests).where(eq(customerSuggests.status, 0))
+      expect((await get('/crm-center/customer-suggest/not-handle-count', operator)).json().data).toBe(all.length)
+      expect((await get('/crm-center/customer-suggest/not-handle-count?store_id=1', operator)).json().data).toBe(all.filter((r) => r.brandId === 1).length)
+    })
+
+    it('answers 403 to a role without the feedback code, whatever it asks', async () => {
+      const res = await get('/crm-center/customer-suggest/not-handle-count?store_id=1', staff)
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toMatchObject({ status: false, code: 40300 })
+      expect((await get('/crm-center/customer-suggest/list', staff)).statusCode).toBe(403)
+    })
+
+    it('keeps a group to its own brands: another group’s brand is refused', async () => {
+      const groupOps = await login(t, DEMO_GROUP_OPS_PHONE, TEST_ADMIN.adminPassword)
+      await post('/org-center/not-power/select-role-org', { type: 1, typeId: 1 }, groupOps)
+      const list = (await get('/crm-center/customer-suggest/list?pageSize=100', groupOps)).json().data
+      expect(list.total).toBeGreaterThan(0)
+      expect(new Set(list.list.map((r: { brandId: number }) => r.brandId))).toEqual(new Set([1, 2, 3]))
+      const foreign = await get('/crm-center/customer-suggest/not-handle-count?store_id=4', groupOps)
+      expect(foreign.statusCode).toBe(403)
+      expect(foreign.json().code).toBe(40301)
+      const other = await t.database.db.select().from(customerSuggests).where(eq(customerSuggests.brandId, 4)).limit(1)
+      expect((await post('/crm-center/customer-suggest/handle', { id: other[0]!.id }, groupOps)).json().code).toBe(40301)
+    })
+
+    it('filters by keyword and status, and handling one lowers the count once', async () => {
+      const list = (await get(`/crm-center/customer-suggest/list?keyword=${encodeURIComponent('小程序')}&status=0`, operator)).json().data
+      expect(list.list.length).toBeGreaterThan(0)
+      for (const row of list.list) expect(row).toMatchObject({ content: expect.stringContaining('小程序'), status: 0, brandName: expect.any(String) })
+      const before = (await get('/crm-center/customer-suggest/not-handle-count', operator)).json().data
+      const id = list.list[0].id
+      expect((await post('/crm-center/customer-suggest/handle', { id }, operator)).json()).toMatchObject({ status: true, message: '操作成功' })
+      expect((await get('/crm-center/customer-suggest/not-handle-count', operator)).json().data).toBe(before - 1)
+      const again = await post('/crm-center/customer-suggest/handle', { id }, operator)
+      expect(again.statusCode).toBe(409)
+      expect(again.json().message).toBe('该反馈已处理')
+    })
+  })
+
+  describe('menu permissions', () => {
+    it('lists menu nodes with their trail and role counts for the operator', async () => {
+      const rows = (await get(`/org-center/operating-menu/list?name=${encodeURIComponent('feedback')}`, operator)).json().data
+      expect(rows.map((r: { code: string }) => r.code)).toEqual(expect.arrayContaining(['feedback.view', 'feedback.handle']))
+      const page = rows.find((r: { path: string }) => r.path === '/operateCenter/memberCenter/thirdChannel/feedback')
+      expect(page).toMatchObject({ trail: '运营中心 / 会员中心 / 第三方渠道 / 意见反馈', type: 2, keepAlive: true, roleCount: 2 })
+      const detail = (await get(`/org-center/operating-menu/detail?id=${page.id}`, operator)).json().data
+      expect(detail.children.map((c: { name: string }) => c.name)).toEqual(['查看反馈', '处理反馈'])
+      expect(detail.roles.map((r: { name: string }) => r.name)).toEqual(['运营管理员', '集团运营'])
+    })
+
+    it('answers 403 to brand staff and 404 for an unknown node', async () => {
+      const res = await get('/org-center/operating-menu/list', staff)
+      expect(res.statusCode).toBe(403)
+      expect(res.json().message).toBe('没有权限执行此操作')
+      expect((await get('/org-center/operating-menu/detail?id=999999', operator)).json()).toMatchObject({ code: 40400, message: '菜单不存在' })
+    })
+  })
+
+  describe('role organisations', () => {
+    it('gives one account different menus and codes per organisation', async () => {
+      const token = await login(t, DEMO_GROUP_OPS_PHONE, TEST_ADMIN.adminPassword)
+      const options = (await get('/org-center/not-power/list-role-org', token)).json().data
+      expect(options).toMatchObject([
+        { type: 1, typeId: 1, typeName: '蜀香餐饮集团' },
+        { type: 2, typeId: 1, typeName: '蜀香火锅', brand: { industry: { name: '中式正餐' } } },
+      ])
+      await post('/org-center/not-power/select-role-org', { type: 1, typeId: 1 }, token)
+      const asGroup = (await get('/org-center/user/get-role-power', token)).json().data
+      expect(paths(asGroup.menus)).toContain('/operateCenter/memberCenter/thirdChannel/feedback')
+      expect(asGroup.authCodeList).toEqual(expect.arrayContaining(['feedback.view', 'mendianxuqi']))
+      await post('/org-center/not-power/select-role-org', { type: 2, typeId: 1 }, token)
+      const asBrand = (await get('/org-center/user/get-role-power', token)).json().data
+      expect(paths(asBrand.menus)).not.toContain('/operateCenter/memberCenter/thirdChannel/feedback')
+      expect(paths(asBrand.menus)).toContain('/businessCenter/costView/accountList')
+      expect(asBrand.authCodeList).toEqual(['brand.edit.btn'])
+    })
+
+    it('shows brand staff the brand list under its parent directory', async () => {
+      const { data } = (await post('/sellers/user/info', {}, staff)).json()
+      expect(paths(data.menus)).toEqual(expect.arrayContaining(['/businessCenter/merchant', '/businessCenter/brand']))
+      expect(paths(data.menus)).not.toContain('/businessCenter/group')
+    })
+  })
+
+  describe('regions and the offline geocoder', () => {
+    it('serves provinces with their cities and centroids, with an ETag', async () => {
+      const account = await buildAccount(t, { role: null })
+      const token = await login(t, account.username, account.password)
+      const res = await get('/common-center/region/tree', token)
+      const tree = res.json().data
+      expect(tree).toHaveLength(34)
+      const anhui = tree.find((p: { name: string }) => p.name === '安徽省')
+      expect(anhui.children).toHaveLength(16)
+      expect(anhui.children[0]).toEqual({ code: '340100', name: '合肥市', lng: 117.23, lat: 31.82 })
+      const again = await t.app.inject({ method: 'GET', url: '/common-center/region/tree', headers: { ...authed(token), 'if-none-match': res.headers.etag as string } })
+      expect(again.statusCode).toBe(304)
+    })
+
+    it('geocodes administrative names in an address, preferring a city of the named province', async () => {
+      const geocode = async (address: string) => (await get(`/common-center/geo/geocode?address=${encodeURIComponent(address)}`, operator)).json().data
+      expect(await geocode('安徽省合肥市蜀山区长江西路100号')).toEqual({ lng: 117.23, lat: 31.82, street: '安徽省合肥市', code: '340100' })
+      expect(await geocode('合肥')).toMatchObject({ street: '安徽省合肥市' })
+      expect(await geocode('海南省海口市龙华区')).toMatchObject({ street: '海南省海口市' })
+      expect(await geocode('青海省海南藏族自治州')).toMatchObject({ code: '632500' })
+      expect(await geocode('北京市朝阳区')).toMatchObject({ street: '北京市', code: '110100' })
+      expect(await geocode('浙江')).toMatchObject({ street: '浙江省', code: '330000' })
+      expect(await geocode('火星基地')).toBeNull()
+    })
+
+    it('reverse-geocodes a position to the nearest city and refuses impossible coordinates', async () => {
+      const res = (await get('/common-center/geo/regeocode?lng=117.30794&lat=31.79322', operator)).json().data
+      expect(res).toMatchObject({ street: '安徽省合肥市', code: '340100' })
+      expect(res.distanceKm).toBeLessThan(10)
+      const bad = await get('/common-center/geo/regeocode?lng=200&lat=31', operator)
+      expect(bad.statusCode).toBe(400)
+    })
+  })
+
+  it('seeding again changes nothing (each step once, the menu sync finds every node)', async () => {
+    const before = await t.database.db.select({ id: menus.id }).from(menus)
+    const { applied } = await seedDemo(t.database.db, TEST_ADMIN)
+    expect(applied).toEqual([])
+    expect(await t.database.db.select({ id: menus.id }).from(menus)).toHaveLength(before.length)
+  })
+})
+
+describe('the console shell with an AMap key', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AMAP_KEY: 'abcdef0123456789', AMAP_SECURITY_CODE: 'fedcba9876543210' } })
+  })
+  afterAll(() => t.close())
+
+  it('serves the key to the console and lets its pages load AMap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/common-center/shell/config' })
+    expect(res.json().data.amap).toEqual({ key: 'abcdef0123456789', securityCode: 'fedcba9876543210' })
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/\*\.amap\.com/)
+    expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/\*\.amap\.com/)
+  })
+})

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accounts } from '../src/modules/accounts/accounts.table.js'
+import { brandSuperAdmins } from '../src/modules/imports/brand-admins.table.js'
+import { createTestApp, type TestApp } from './build-app.js'
+import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import { FAST_JOBS, dispatchCall, download, readXlsx, waitForPlan } from './factories/tasks.js'
+
+const URL_IMPORT = '/org-center/operating/cfg/accounts/import-hq-account'
+const HEADER = '品牌ID,姓名,手机区号,手机号'
+
+const upload = (t: TestApp, token: string, name: string, content: Buffer | string) => {
+  const form = new FormData()
+  form.append('file', new Blob([content]), name)
+  return t.app.inject({ method: 'POST', url: URL_IMPORT, headers: authed(token), payload: form })
+}
+
+describe('importing brand super-admin accounts', () => {
+  let t: TestApp
+  let token: string
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...FAST_JOBS, IMPORT_MAX_BYTES: '20480', IMPORT_MAX_ROWS: '50' } })
+    token = await loginAsAdmin(t)
+  })
+  afterAll(() => t.close())
+
+  const linksOf = async (brandId: number) =>
+    (
+      await t.database.db
+        .select({ mobile: accounts.username, name: accounts.name })
+        .from(brandSuperAdmins)
+        .innerJoin(accounts, eq(accounts.id, brandSuperAdmins.accountId))
+        .where(eq(brandSuperAdmins.brandId, brandId))
+    ).sort((a, b) => a.mobile.localeCompare(b.mobile))
+
+  it('applies exactly the good rows and reports every other row with its reason (status 12, view failed accounts)', async () => {
+    const csv = [
+      HEADER,
+      '1,张三,+86,13712340001',
+      '1,李四,,13712340002',
+      '2,Tom,+852,91234567',
+      '1,,+86,13712340003',
+      '1,王五,+86,1371234',
+      '99999,赵六,+86,13712340004',
+      '1,张三,+86,13712340001',
+      'x,钱七,+86,13712340005',
+      '2,一二三四五六七八九十一二三四五六七八九十一,+86,13712340006',
+      '',
+    ].join('\r\n')
+    const res = await upload(t, token, '超管名单.csv', `\uFEFF${csv}`)
+    expect(res.json()).toMatchObject({ status: true, message: '导入任务已创建，请在任务中心查看结果' })
+    const plan = await waitForPlan(t, token, res.json().data.planId)
+    expect(plan).toMatchObject({ status: 12, model_name: 'BRAND_SUPER_ADMIN_IMPORT', file_name: '超管名单.csv', rows_done: 9, error: '6行未导入' })
+
+    expect(await linksOf(1)).toEqual([
+      { mobile: '13712340001', name: '张三' },
+      { mobile: '13712340002', name: '李四' },
+    ])
+    expect(await linksOf(2)).toEqual([{ mobile: '91234567', name: 'Tom' }])
+    const [hk] = await t.database.db.select().from(accounts).where(eq(accounts.username, '91234567'))
+    expect(hk!.countryCode).toBe('+852')
+    expect(await t.database.db.select().from(accounts).where(eq(accounts.username, '13712340004'))).toHaveLength(0)
+
+    const detail = await dispatchCall(t, token, 'GET', 'plan/detail', { id: plan.id })
+    const file = await download(t, detail.body.data.download_url)
+    expect(decodeURIComponent(file.headers['content-disposition'] as string)).toContain('失败明细_超管名单.xlsx')
+    const [sheet] = await readXlsx(file.rawPayload)
+    expect(sheet!.rows).toEqual([
+      ['品牌ID', '姓名', '手机区号', '手机号', '失败原因'],
+      ['1', '', '+86', '13712340003', '请输入姓名'],
+      ['1', '王五', '+86', '1371234', '请输入正确的手机号'],
+      ['99999', '赵六', '+86', '13712340004', '品牌不存在'],
+      ['1', '张三', '+86', '13712340001', '与文件中前面的行重复'],
+      ['x', '钱七', '+86', '13712340005', '品牌ID 应为正整数'],
+      ['2', '一二三四五六七八九十一二三四五六七八九十一', '+86', '13712340006', '姓名最多20个字符'],
+    ])
+  })
+
+  it('reads XLSX too, and a fully good file ends as succeeded (11) with nothing to download', async () => {
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('超级管理员')
+    sheet.addRow(['品牌ID', '姓名', '手机区号', '手机号'])
+    sheet.addRow([3, '周八', '+86', 13712340010])
+    const res = await upload(t, token, 'ok.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()))
+    const plan = await waitForPlan(t, token, res.json().data.planId)
+    expect(plan).toMatchObject({ status: 11, rows_done: 1, error: '' })
+    expect(await linksOf(3)).toEqual([{ mobile: '13712340010', name: '周八' }])
+    const detail = await dispatchCall(t, token, 'GET', 'plan/detail', { id: plan.id })
+    expect(detail.status).toBe(404)
+  })
+
+  it('reports an account that is already super admin of the brand', async () => {
+    const res = await upload(t, token, 'again.csv', `${HEADER}\n1,张三,+86,13712340001\n`)
+    const plan = await waitForPlan(t, token, res.json().data.planId)
+    expect(plan.status).toBe(12)
+    const file = await download(t, (await dispatchCall(t, token, 'GET', 'plan/detail', { id: plan.id })).body.data.download_url)
+    expect((await readXlsx(file.rawPayload))[0]!.rows[1]![4]).toBe('该手机号已是该品牌的超级管理员')
+  })
+
+  it('refuses a bad file at once with a clear message and creates no plan', async () => {
+    const cases: Array<[string, Buffer | string, number, string]> = [
+      ['empty.csv', '', 422, '文件是空的，请按模板填写后再导入'],
+      ['only-header.csv', `${HEADER}\n`, 422, '文件中没有数据，请按模板填写后再导入'],
+      ['wrong.csv', '品牌,名字,手机\n1,张三,13712340001\n', 422, '表头不正确，应为：品牌ID、姓名、手机区号、手机号'],
+      ['broken.xlsx', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(300, 7)]), 422, '文件已损坏或不是有效的 Excel 文件'],
+      ['photo.png', Buffer.from('89504e470d0a1a0a', 'hex'), 415, '仅支持 .xlsx 或 .csv 文件'],
+      ['big.csv', `${HEADER}\n${'1,张三,+86,13712340001\n'.repeat(1200)}`, 413, '文件大小不能超过20KB'],
+      ['many.csv', `${HEADER}\n${Array.from({ length: 51 }, (_, i) => `1,人${i},+86,137${String(i).padStart(8, '0')}`).join('\n')}`, 422, '单次最多导入50行，文件中有51行'],
+    ]
+    const before = (await dispatchCall(t, token, 'GET', 'plan/list', { page: 1, page_size: 10 })).body.data.plans.total
+    for (const [name, content, status, message] of cases) {
+      const res = await upload(t, token, name, content)
+      expect({ name, status: res.statusCode, message: res.json().message }).toEqual({ name, status, message })
+    }
+    expect((await dispatchCall(t, token, 'GET', 'plan/list', { page: 1, page_size: 10 })).body.data.plans.total).toBe(before)
+  })
+
+  it('lets brand staff import only for their own brand', async () => {
+    const staff = await buildAccount(t, { role: 'staff', orgId: 1 })
+    const staffToken = await login(t, staff.username, staff.password)
+    const res = await upload(t, staffToken, 'mine.csv', `${HEADER}\n1,孙九,+86,13712340020\n2,吴十,+86,13712340021\n`)
+    const plan = await waitForPlan(t, staffToken, res.json().data.planId)
+    expect(plan.status).toBe(12)
+    expect((await linksOf(1)).map((l) => l.mobile)).toContain('13712340020')
+    expect((await linksOf(2)).map((l) => l.mobile)).not.toContain('13712340021')
+    const file = await download(t, (await dispatchCall(t, staffToken, 'GET', 'plan/detail', { id: plan.id })).body.data.download_url)
+    expect((await readXlsx(file.rawPayload))[0]!.rows[1]![4]).toBe('无权为该品牌添加超级管理员')
+  })
+})

@@ -1,0 +1,54 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import boundaries from './eslint/boundaries.js'
+
+const features = (app) => `./apps/${app}/src/features`
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { boundaries },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through config.ts (server) or import.meta.env (console).' }],
+      // The dependency direction of STYLE.md: packages never import apps; in the console
+      // shared → features → app, and one feature never imports another.
+      'boundaries/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages', from: './apps', message: 'packages import nothing from apps' },
+            { target: './packages/contracts', from: './packages/form-kit' },
+            { target: './apps/console/src/shared', from: './apps/console/src/features', message: 'shared must not depend on features' },
+            { target: './apps/console/src/shared', from: './apps/console/src/app', message: 'shared must not depend on app' },
+            { target: './apps/console/src/features', from: './apps/console/src/app', message: 'features must not depend on app' },
+            { target: './apps/server', from: './apps/console' },
+            { target: './apps/console', from: './apps/server' },
+            ...['auth', 'home', 'form-playground', 'tasks', 'brands', 'groups', 'shell', 'feedback', 'system'].map((name) => ({
+              target: `${features('console')}/${name}`,
+              from: features('console'),
+              except: [`./${name}`],
+              message: 'one feature never imports another: share through shared/ or contracts',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/console/src/**/*.{ts,tsx}', 'packages/form-kit/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Configuration is read once, in these places.
+    files: ['apps/server/src/config.ts', 'apps/server/src/main.ts', '**/*.config.ts', '**/vitest.config.ts', 'apps/server/test/**', 'apps/server/build.mjs', 'bench/**', 'scripts/**', 'apps/console/vite.config.ts', 'apps/console/e2e/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+)

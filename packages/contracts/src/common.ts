@@ -1,0 +1,28 @@
+import { z } from 'zod'
+
+/**
+ * Every POST body may carry `operatingUrl`: the console page that made the call (spec 1 §7).
+ * The server records it in the operation log; it never changes what a call does.
+ */
+export const OperatingUrlSchema = z.string().max(500).optional()
+
+/** Extends a body schema with the optional `operatingUrl`. */
+export const withOperatingUrl = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, operatingUrl: OperatingUrlSchema })
+
+export const EmptyBodySchema = withOperatingUrl({}).optional()
+
+export const PageQuerySchema = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+})
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() })
+
+/** Mainland mobile: 1 followed by 10 digits (spec 1 §5). */
+export const CN_MOBILE = /^1\d{10}$/
+
+/** Masks a phone as the task centre shows it: first 3 digits, four asterisks, digits 7 to 11 (spec 1 §3). */
+export const maskPhone = (phone: string): string =>
+  phone.length >= 11 ? `${phone.slice(0, 3)}****${phone.slice(7, 11)}` : phone

@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterEach, vi } from 'vitest'
+
+// jsdom lacks the layout APIs that antd and the directory reach for.
+afterEach(() => cleanup())
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false, media: query, onchange: null,
+      addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn(),
+    }),
+  })
+}
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub })
+
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo
+Element.prototype.scrollIntoView = vi.fn()
+
+// antd measures scrollbars through pseudo-element styles, which jsdom does not implement.
+const originalGetComputedStyle = window.getComputedStyle.bind(window)
+window.getComputedStyle = (element: Element) => originalGetComputedStyle(element)
+
+// findBy*/waitFor wait up to 5 s: antd renders slowly under jsdom on a busy CI machine.
+configure({ asyncUtilTimeout: 5000 })
