@@ -6,7 +6,7 @@ import { setNotifier } from './notify.js'
 import { dispatch, get, post, postTo, request, RequestError, setSessionExpiredHandler } from './request.js'
 
 // A real HTTP server on 127.0.0.1 plays the gateway; each test sets what it answers.
-let answer: (req: http.IncomingMessage, body: string) => { status: number; body: string; delayMs?: number }
+let answer: (req: http.IncomingMessage, body: string) => { status: number; body: string; delayMs?: number; bodyDelayMs?: number }
 const seen: Array<{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }> = []
 const server = http.createServer((req, res) => {
   let body = ''
@@ -16,7 +16,10 @@ const server = http.createServer((req, res) => {
     const out = answer(req, body)
     setTimeout(() => {
       res.writeHead(out.status, { 'content-type': out.body.startsWith('{') ? 'application/json' : 'text/html', 'access-control-allow-origin': '*' })
-      res.end(out.body)
+      if (!out.bodyDelayMs) return void res.end(out.body)
+      // Headers now, the body later: a server that stalls mid-response.
+      res.flushHeaders()
+      setTimeout(() => res.end(out.body), out.bodyDelayMs)
     }, out.delayMs ?? 0)
   })
 })
@@ -121,6 +124,12 @@ describe('request', () => {
   it('gives up after the timeout with 请求超时', async () => {
     answer = () => ({ status: 200, body: envelope(true, 0, 'ok'), delayMs: 300 })
     await expect(request({ url: '/slow', timeoutMs: 50 })).rejects.toMatchObject({ code: -1, message: '请求超时，请稍后再试' })
+    expect(toasts).toEqual(['请求超时，请稍后再试'])
+  })
+
+  it('counts the body read against the timeout too', async () => {
+    answer = () => ({ status: 200, body: envelope(true, 0, 'ok'), bodyDelayMs: 400 })
+    await expect(request({ url: '/stalled', timeoutMs: 80 })).rejects.toMatchObject({ code: -1, message: '请求超时，请稍后再试' })
     expect(toasts).toEqual(['请求超时，请稍后再试'])
   })
 

@@ -88,28 +88,32 @@ export const request = async <T = unknown>(options: RequestOptions): Promise<T> 
   }, options.timeoutMs ?? REQUEST_TIMEOUT_MS)
   const forwardAbort = () => controller.abort()
   options.signal?.addEventListener('abort', forwardAbort)
+  // The timeout covers the whole exchange: headers and the body that follows them.
   let response: Response
+  let envelope: Envelope<T> | null = null
   try {
-    response = await fetch(buildUrl(options), {
-      method,
-      headers,
-      body: bodyOf(method, options.data),
-      credentials: 'include',
-      signal: controller.signal,
-    })
-  } catch (error) {
-    if (options.signal?.aborted) throw error
-    return fail(new RequestError(timedOut ? '请求超时，请稍后再试' : NETWORK_BUSY, -1), silent)
+    try {
+      response = await fetch(buildUrl(options), {
+        method,
+        headers,
+        body: bodyOf(method, options.data),
+        credentials: 'include',
+        signal: controller.signal,
+      })
+    } catch (error) {
+      if (options.signal?.aborted) throw error
+      return fail(new RequestError(timedOut ? '请求超时，请稍后再试' : NETWORK_BUSY, -1), silent)
+    }
+    try {
+      envelope = (await response.json()) as Envelope<T>
+    } catch (error) {
+      if (options.signal?.aborted) throw error
+      if (timedOut) return fail(new RequestError('请求超时，请稍后再试', -1), silent)
+      // Not JSON: a proxy's error page or an empty body.
+    }
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', forwardAbort)
-  }
-
-  let envelope: Envelope<T> | null = null
-  try {
-    envelope = (await response.json()) as Envelope<T>
-  } catch {
-    // Not JSON: a proxy's error page or an empty body.
   }
   if (!envelope || typeof envelope.status !== 'boolean') {
     // Not our envelope (a proxy's page, an empty body): a transport error. A 404 stays silent (spec 1 §8).

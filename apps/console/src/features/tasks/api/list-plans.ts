@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   DOWNLOAD_APP,
-  GENERATING_STATUSES,
+  isPlanRunning,
   TASK_BIZ_TYPE,
   TASK_PAGE_SIZE,
   TASK_POLL_MS,
@@ -35,7 +35,10 @@ export const fetchPlans = ({ page, fileName, adminId }: PlanListParams) =>
     },
   })
 
-/** Re-fetches every 5 s while a task is generating (0, 1, 4), only while `open` (spec 1 §4). */
+/**
+ * Re-fetches every 5 s while a task is generating (0, 1, 4: spec 1 §4) or, beyond the spec, an
+ * import is still running (10), so its result shows without a manual refresh; only while `open`.
+ */
 export const planListOptions = (params: PlanListParams, open: boolean) =>
   queryOptions({
     queryKey: planKeys.list(params),
@@ -43,7 +46,7 @@ export const planListOptions = (params: PlanListParams, open: boolean) =>
     enabled: open,
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
-      open && (query.state.data?.plans.data ?? []).some((p) => GENERATING_STATUSES.includes(p.status)) ? TASK_POLL_MS : false,
+      open && (query.state.data?.plans.data ?? []).some(isPlanRunning) ? TASK_POLL_MS : false,
   })
 
 export const usePlans = (params: PlanListParams, open: boolean) => useQuery(planListOptions(params, open))

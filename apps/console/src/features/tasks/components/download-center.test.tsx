@@ -204,11 +204,12 @@ describe('polling', () => {
   const interval = (open: boolean, statuses: number[]) =>
     (planListOptions({ page: 1, fileName: '', adminId: 1 }, open).refetchInterval as (q: unknown) => number | false)(state(statuses))
 
-  it('re-fetches every 5 s while a task is 0, 1 or 4, and not when closed or all settled', () => {
+  it('re-fetches every 5 s while a task is 0, 1 or 4 or an import runs (10), and not when closed or all settled', () => {
     expect(interval(true, [2, 0])).toBe(5000)
     expect(interval(true, [1])).toBe(5000)
     expect(interval(true, [4, 3])).toBe(5000)
     expect(interval(true, [2, 3, 11, 12])).toBe(false)
+    expect(interval(true, [11, 10])).toBe(5000)
     expect(interval(false, [0])).toBe(false)
     expect(planListOptions({ page: 1, fileName: '', adminId: 1 }, false).enabled).toBe(false)
   })
