@@ -3,7 +3,6 @@ import { Alert, App, Button, Form, Input } from 'antd'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { SmsPurpose } from '../lib/login-constants.js'
-import { RequestError } from '../../../shared/lib/request.js'
 import { hasBeenRegistered } from '../api/has-been-registered.js'
 import { registerAccount } from '../api/register-account.js'
 import { AgreementField } from '../components/agreement-field.js'
@@ -13,7 +12,7 @@ import { PasswordFields } from '../components/password-fields.js'
 import { SmsCodeField } from '../components/sms-code-field.js'
 import { StepHeading } from '../components/step-heading.js'
 import { useCodeSender } from '../hooks/use-code-sender.js'
-import { usePhoneTicket } from '../hooks/use-phone-ticket.js'
+import { useTicketedSubmit } from '../hooks/use-phone-ticket.js'
 import { normalizePhone, phoneRules } from '../lib/phone.js'
 import { useAcceptSession } from '../lib/use-accept-session.js'
 import type { LoginArrival } from './login-page.js'
@@ -35,10 +34,8 @@ export const AccountRegistrationPage = () => {
   const [form] = Form.useForm<Values>()
   const phone: string = Form.useWatch('phone', form) ?? ''
   const sender = useCodeSender(SmsPurpose.register)
-  const tickets = usePhoneTicket(SmsPurpose.register)
   const accept = useAcceptSession()
   const [taken, setTaken] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
 
   const beforeSend = async () => {
     try {
@@ -51,29 +48,14 @@ export const AccountRegistrationPage = () => {
     }
   }
 
-  const submit = async (values: Values) => {
-    setSubmitting(true)
-    try {
-      let ticket: string
-      try {
-        ticket = await tickets.ticketFor(values.phone, values.smsCode)
-      } catch (error) {
-        if (error instanceof RequestError) form.setFields([{ name: 'smsCode', errors: [error.message] }])
-        return
-      }
-      const result = await registerAccount({ phone: values.phone, ticket, name: values.name.trim(), password: values.password })
-      accept(result)
-      message.success('注册成功')
-      const arrival: LoginArrival = { selectOrg: true }
-      if (result.needSelectOrg) navigate('/login', { replace: true, state: arrival })
-      else navigate('/', { replace: true })
-    } catch {
-      // The request layer has shown the server's message; a spent ticket is not worth keeping.
-      tickets.forget()
-    } finally {
-      setSubmitting(false)
-    }
-  }
+  const { submit, submitting } = useTicketedSubmit(SmsPurpose.register, form, async (values, ticket) => {
+    const result = await registerAccount({ phone: values.phone, ticket, name: values.name.trim(), password: values.password })
+    accept(result)
+    message.success('注册成功')
+    const arrival: LoginArrival = { selectOrg: true }
+    if (result.needSelectOrg) navigate('/login', { replace: true, state: arrival })
+    else navigate('/', { replace: true })
+  })
 
   return (
     <AuthFrame>

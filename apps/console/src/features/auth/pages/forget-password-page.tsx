@@ -1,8 +1,6 @@
 import { App, Button, Form, Input } from 'antd'
-import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { SmsPurpose } from '../lib/login-constants.js'
-import { RequestError } from '../../../shared/lib/request.js'
 import { hasBeenRegistered } from '../api/has-been-registered.js'
 import { resetPassword } from '../api/reset-password.js'
 import { AuthFrame } from '../components/auth-frame.js'
@@ -11,7 +9,7 @@ import { PasswordFields } from '../components/password-fields.js'
 import { SmsCodeField } from '../components/sms-code-field.js'
 import { StepHeading } from '../components/step-heading.js'
 import { useCodeSender } from '../hooks/use-code-sender.js'
-import { usePhoneTicket } from '../hooks/use-phone-ticket.js'
+import { useTicketedSubmit } from '../hooks/use-phone-ticket.js'
 import { normalizePhone, phoneRules } from '../lib/phone.js'
 import { PhonePrefix } from '../components/phone-prefix.js'
 
@@ -29,8 +27,6 @@ export const ForgetPasswordPage = () => {
   const [form] = Form.useForm<Values>()
   const phone: string = Form.useWatch('phone', form) ?? ''
   const sender = useCodeSender(SmsPurpose.resetPassword)
-  const tickets = usePhoneTicket(SmsPurpose.resetPassword)
-  const [submitting, setSubmitting] = useState(false)
 
   const beforeSend = async () => {
     try {
@@ -43,25 +39,11 @@ export const ForgetPasswordPage = () => {
     }
   }
 
-  const submit = async (values: Values) => {
-    setSubmitting(true)
-    try {
-      let ticket: string
-      try {
-        ticket = await tickets.ticketFor(values.phone, values.smsCode)
-      } catch (error) {
-        if (error instanceof RequestError) form.setFields([{ name: 'smsCode', errors: [error.message] }])
-        return
-      }
-      await resetPassword({ phone: values.phone, ticket, password: values.password })
-      message.success('密码已重置，请使用新密码登录')
-      navigate('/login?loginType=password', { replace: true })
-    } catch {
-      tickets.forget()
-    } finally {
-      setSubmitting(false)
-    }
-  }
+  const { submit, submitting } = useTicketedSubmit(SmsPurpose.resetPassword, form, async (values, ticket) => {
+    await resetPassword({ phone: values.phone, ticket, password: values.password })
+    message.success('密码已重置，请使用新密码登录')
+    navigate('/login?loginType=password', { replace: true })
+  })
 
   return (
     <AuthFrame>
