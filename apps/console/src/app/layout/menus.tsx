@@ -1,6 +1,6 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons'
 import { Badge, theme } from 'antd'
-import { memo, useState } from 'react'
+import { memo, useState, type ReactNode } from 'react'
 import { clickTarget, shortLabel, type MenuEntry } from './menu-model.js'
 import { MenuIcon } from './menu-icons.js'
 import styles from './menus.module.css'
@@ -22,6 +22,36 @@ const Count = ({ entry, count }: { entry: MenuEntry; count: number }) =>
 
 const hasFeedback = (entry: MenuEntry): boolean => entry.feedback || entry.children.some(hasFeedback)
 
+interface MenuItemProps {
+  entry: MenuEntry
+  active: boolean
+  title?: string
+  className: string | undefined
+  color: string
+  onOpen(): void
+  children: ReactNode
+}
+
+/** One entry of the first- or fourth-level column: a menu item opened by click or Enter. */
+const MenuItem = ({ entry, active, title, className, color, onOpen, children }: MenuItemProps) => {
+  const { token } = theme.useToken()
+  return (
+    <li
+      role="menuitem"
+      aria-label={entry.name}
+      aria-current={active || undefined}
+      tabIndex={0}
+      title={title}
+      className={className}
+      style={{ color, background: active ? token.colorPrimaryBg : undefined }}
+      onClick={onOpen}
+      onKeyDown={(e) => e.key === 'Enter' && onOpen()}
+    >
+      {children}
+    </li>
+  )
+}
+
 /** The 60 px first-level column: icon and the first two characters (spec 1 §2.3). */
 export const MainMenu = memo(function MainMenu({ roots, segments, adminType, feedbackCount, onNavigate }: MenuProps & { roots: MenuEntry[] }) {
   const { token } = theme.useToken()
@@ -34,17 +64,14 @@ export const MainMenu = memo(function MainMenu({ roots, segments, adminType, fee
         {roots.map((entry) => {
           const active = segments[0] === entry.path
           return (
-            <li
+            <MenuItem
               key={entry.id}
-              role="menuitem"
-              aria-label={entry.name}
-              aria-current={active || undefined}
-              tabIndex={0}
+              entry={entry}
+              active={active}
               title={entry.name}
               className={styles.mainItem}
-              style={{ color: active ? token.colorPrimary : token.colorTextSecondary, background: active ? token.colorPrimaryBg : undefined }}
-              onClick={() => onNavigate(clickTarget(entry, adminType))}
-              onKeyDown={(e) => e.key === 'Enter' && onNavigate(clickTarget(entry, adminType))}
+              color={active ? token.colorPrimary : token.colorTextSecondary}
+              onOpen={() => onNavigate(clickTarget(entry, adminType))}
             >
               <Badge dot={feedbackCount > 0 && hasFeedback(entry)} offset={[-2, 2]}>
                 <span className={styles.mainIcon} style={{ color: 'inherit' }}>
@@ -52,7 +79,7 @@ export const MainMenu = memo(function MainMenu({ roots, segments, adminType, fee
                 </span>
               </Badge>
               <span className={styles.mainLabel}>{shortLabel(entry.name)}</span>
-            </li>
+            </MenuItem>
           )
         })}
       </ul>
@@ -153,20 +180,17 @@ export const FourthMenu = memo(function FourthMenu({ parent, segments, feedbackC
         {parent.children.map((entry) => {
           const active = segments[3] === entry.path
           return (
-            <li
+            <MenuItem
               key={entry.id}
-              role="menuitem"
-              aria-label={entry.name}
-              aria-current={active || undefined}
-              tabIndex={0}
+              entry={entry}
+              active={active}
               className={styles.fourthItem}
-              style={{ color: active ? token.colorPrimary : token.colorText, background: active ? token.colorPrimaryBg : undefined }}
-              onClick={() => onNavigate(entry.firstLeaf)}
-              onKeyDown={(e) => e.key === 'Enter' && onNavigate(entry.firstLeaf)}
+              color={active ? token.colorPrimary : token.colorText}
+              onOpen={() => onNavigate(entry.firstLeaf)}
             >
               <span className={styles.ellipsis}>{entry.name}</span>
               <Count entry={entry} count={feedbackCount} />
-            </li>
+            </MenuItem>
           )
         })}
       </ul>
