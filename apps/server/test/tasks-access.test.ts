@@ -123,9 +123,9 @@ describe('task centre: who sees and changes which plan', () => {
     t.clock.advance(8 * 86_400_000)
     const fresh = await buildPlan(t, alice.id, { createdAt: t.clock.now() })
     await t.app.tasks.scheduleCleanup()
-    for (let i = 0; i < 200 && (await t.database.db.select().from(taskPlans).where(eq(taskPlans.id, old.id))).length > 0; i++) {
-      await new Promise((r) => setTimeout(r, 25))
-    }
+    // The job deletes the rows in a transaction, then the files: wait for both.
+    const gone = async () => (await t.database.db.select().from(taskPlans).where(eq(taskPlans.id, old.id))).length === 0 && (await store.size(old.fileKey!)) === null
+    for (let i = 0; i < 400 && !(await gone()); i++) await new Promise((r) => setTimeout(r, 25))
     const ids = (await t.database.db.select({ id: taskPlans.id }).from(taskPlans).where(eq(taskPlans.accountId, alice.id))).map((p) => p.id)
     expect(ids).not.toContain(old.id)
     expect(ids).toContain(fresh.id)

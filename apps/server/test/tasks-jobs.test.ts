@@ -34,8 +34,9 @@ describe('the job queue', () => {
 
   it('runs every job exactly once with several workers in two runners', async () => {
     const runs: number[] = []
-    const a = runner({ concurrency: 3 })
-    const b = runner({ concurrency: 3 })
+    // A lease long enough that a stalled machine never reclaims a live job: this is about claiming, not recovery.
+    const a = runner({ concurrency: 3, staleSeconds: 60 })
+    const b = runner({ concurrency: 3, staleSeconds: 60 })
     for (const r of [a, b]) {
       r.register('count', {
         async run(ctx) {
