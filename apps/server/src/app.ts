@@ -18,6 +18,7 @@ import type { LockoutPolicy } from './modules/auth/login-guard.js'
 import { createLocalFileStore, type FileStore } from './modules/files/file-store.js'
 import { filesRoutes } from './modules/files/files.routes.js'
 import { createFilesService } from './modules/files/files.service.js'
+import { registerBrands } from './modules/brands/brands.module.js'
 import { groupsRoutes } from './modules/groups/groups.routes.js'
 import { createGroupsService } from './modules/groups/groups.service.js'
 import { healthRoutes } from './modules/health/health.routes.js'
@@ -165,6 +166,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(feedbackRoutes(createFeedbackService({ db: database.db, clock })))
   await app.register(regionsRoutes(createRegionsService()))
   await registerTasks(app, { config, database, clock, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR), publicUrl })
+  await registerBrands(app, { db: database.db, clock })
   if (deps.extraRoutes) await app.register(deps.extraRoutes)
   await registerConsole(app, config.CONSOLE_DIR)
   return app

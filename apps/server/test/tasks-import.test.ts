@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accountOrgs } from '../src/modules/access/access.table.js'
 import { accounts } from '../src/modules/accounts/accounts.table.js'
 import { brandSuperAdmins } from '../src/modules/imports/brand-admins.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
@@ -60,6 +61,11 @@ describe('importing brand super-admin accounts', () => {
     expect(await linksOf(2)).toEqual([{ mobile: '91234567', name: 'Tom' }])
     const [hk] = await t.database.db.select().from(accounts).where(eq(accounts.username, '91234567'))
     expect(hk!.countryCode).toBe('+852')
+    // Each imported super admin may act for its brand: a brand grant, remembered on the link.
+    const [grant] = await t.database.db.select().from(accountOrgs).where(and(eq(accountOrgs.accountId, hk!.id), eq(accountOrgs.orgType, 2), eq(accountOrgs.orgId, 2)))
+    expect(grant).toBeDefined()
+    const [link] = await t.database.db.select().from(brandSuperAdmins).where(and(eq(brandSuperAdmins.accountId, hk!.id), eq(brandSuperAdmins.brandId, 2)))
+    expect(link!.accountOrgId).toBe(grant!.id)
     expect(await t.database.db.select().from(accounts).where(eq(accounts.username, '13712340004'))).toHaveLength(0)
 
     const detail = await dispatchCall(t, token, 'GET', 'plan/detail', { id: plan.id })

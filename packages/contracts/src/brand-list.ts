@@ -27,8 +27,8 @@ export const YES_NO_LABELS: Readonly<Record<number, string>> = { 1: '是', 0: '�
 export const BOSS_COCKPIT_LABELS: Readonly<Record<number, string>> = { 1: '已开通', 0: '未开通' }
 /** accountVersion 1 is the new-version account structure; a brand without accounts has none. */
 export const ACCOUNT_VERSION_LABELS: Readonly<Record<number, string>> = { 1: '新版' }
-/** abandonFlag 0 shows as 'not marked'; the other tags are not named by the spec. */
-export const ABANDON_FLAG_LABELS: Readonly<Record<number, string>> = { 0: '未标记' }
+/** abandonFlag 0 shows as 'not marked'; the other tags come from the brand-status options (spec 2 §4). */
+export const ABANDON_FLAG_LABELS: Readonly<Record<number, string>> = { 0: '未标记', 1: '正式', 2: '试用', 3: '废弃', 4: '测试', 5: '过期', 6: '内测' }
 
 const flag = z.coerce.number().int().min(0).max(1)
 const optionalInt = z.coerce.number().int()

@@ -14,6 +14,7 @@ import { DEMO_GROUPS, DEMO_INDUSTRIES } from './demo-data.js'
 import { MENU_TREE, type MenuSeed } from './menu-data.js'
 import { DEMO_FEEDBACK, DEMO_GROUP_OPS_PHONE, DEMO_NOTICES, GROUP_OPS_ROLE, menuIdsWhere, syncMenus } from './shell-seed.js'
 import { seedBatchShipping, seedTaskPermission } from './tasks-seed.js'
+import { seedBrandServices } from './brand-services-seed.js'
 
 export const OPERATOR_ROLE = '运营管理员'
 export const BRAND_STAFF_ROLE = '品牌员工'
@@ -199,6 +200,10 @@ const STEPS: Step[] = [
   {
     name: '0201-tasks-demo-batch-shipping',
     run: (tx, options) => seedBatchShipping(tx, options.adminPhone),
+  },
+  {
+    name: '0300-brand-services',
+    run: (tx) => seedBrandServices(tx),
   },
 ]
 

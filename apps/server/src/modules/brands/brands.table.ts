@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { groups } from '../groups/groups.table.js'
 
 /** Industries offered per brand type (brand-type list items carry their industries, spec 2 §3). */
@@ -38,8 +38,14 @@ export const brands = pgTable(
   },
   (t) => [
     index('brands_created_idx').on(t.createdAt, t.id),
-    index('brands_group_idx').on(t.groupId),
+    // Brand names are unique inside a group (spec 2 / issue 5: a duplicate gets a clear message).
+    uniqueIndex('brands_group_name_uq').on(t.groupId, t.name),
     index('brands_type_created_idx').on(t.brandType, t.createdAt, t.id),
     index('brands_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The list's usual combinations (bench/brands.ts): type with test flag and edition, and type
+    // with status. Equality on the leading columns keeps both the first page and the capped
+    // count an index range, however large the table.
+    index('brands_type_test_version_created_idx').on(t.brandType, t.isTest, t.produceVersion, t.createdAt, t.id),
+    index('brands_type_status_created_idx').on(t.brandType, t.status, t.createdAt, t.id),
   ],
 )

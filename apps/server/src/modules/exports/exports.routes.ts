@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   BrandExportBodySchema,
-  BrandShopExpQuerySchema,
   ExportResultSchema,
   ExportStartedSchema,
   FlowNoQuerySchema,
@@ -12,7 +11,7 @@ import type { ExportsService } from './exports.service.js'
 
 const BASE = '/org-center/operating/cfg/accounts'
 
-/** The export calls of spec 2 §4 and §7: start, then poll the result by flowNo. */
+/** The brand-list export of spec 2 §4 and §7: start, then poll the result by flowNo (the service-expiry export is in modules/brands). */
 export const exportsRoutes =
   (exports: ExportsService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -48,38 +47,4 @@ export const exportsRoutes =
       },
       async (request) => success(await exports.result(request.session!, request.query.flowNo)),
     )
-
-    app.get(
-      `${BASE}/export-brand-shop-exp`,
-      {
-        config: { page: '/businessCenter/brand', mutating: true },
-        schema: {
-          tags: ['导出'],
-          summary: '导出品牌门店服务到期明细（brandId）',
-          querystring: BrandShopExpQuerySchema,
-          response: { 200: envelopeOf(ExportStartedSchema) },
-        },
-      },
-      async (request) => {
-        const { brandId, format } = request.query
-        const started = await exports.start(request.session!, 'brand-shop-exp', { brandId }, format)
-        request.operationDetail = { planId: started.planId, brandId }
-        return success(started, '导出任务已创建')
-      },
-    )
-
-    app.get(
-      `${BASE}/export-brand-shop-exp-result`,
-      {
-        config: { page: '/businessCenter/brand' },
-        schema: {
-          tags: ['导出'],
-          summary: '门店服务到期明细导出结果（status 0 等待，1 完成并返回 url，2 失败）',
-          querystring: FlowNoQuerySchema,
-          response: { 200: envelopeOf(ExportResultSchema) },
-        },
-      },
-      async (request) => success(await exports.result(request.session!, request.query.flowNo)),
-    )
   }
-

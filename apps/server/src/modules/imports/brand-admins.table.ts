@@ -13,6 +13,10 @@ export const brandSuperAdmins = pgTable(
     brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').notNull(),
     accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The brand grant (`account_orgs` row) this link added, removed with it; null when the person already had one. */
+    accountOrgId: integer('account_org_id'),
+    /** The operator who added it (null for imports and seeds). */
+    createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('brand_super_admins_uq').on(t.brandId, t.accountId), index('brand_super_admins_account_idx').on(t.accountId)],

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { AdminType } from '@yunying/contracts'
+import { AdminType, OrgType } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { accountOrgs, roles } from '../access/access.table.js'
 import { accounts } from '../accounts/accounts.table.js'
+import { BRAND_ROLE_NAME } from '../brands/brand-accounts.repository.js'
 import { brands } from '../brands/brands.table.js'
 import { brandSuperAdmins } from './brand-admins.table.js'
 
@@ -28,10 +30,13 @@ export interface SuperAdminInput {
 }
 
 /**
- * Makes each person a super admin of the brand: the account is found by mobile or created
- * (no password yet: they sign in by code), then linked. Runs inside the caller's transaction.
+ * Makes each person a super admin of the brand, as the super-admin dialog does: the account is
+ * found by mobile or created (no password yet: they sign in by code), it gets the brand grant
+ * (the brand role) so that it can act for the brand, and the link remembers a grant it added,
+ * so that removing the super admin takes back only that. Runs inside the caller's transaction.
  */
 export const addSuperAdmins = async (tx: DbOrTx, inputs: SuperAdminInput[]) => {
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, BRAND_ROLE_NAME)).limit(1)
   for (let i = 0; i < inputs.length; i += 500) {
     const batch = inputs.slice(i, i + 500)
     const seen = new Set<string>()
@@ -41,9 +46,23 @@ export const addSuperAdmins = async (tx: DbOrTx, inputs: SuperAdminInput[]) => {
       .values(fresh.map((r) => ({ username: r.mobile, countryCode: r.countryCode, name: r.name, adminType: AdminType.brandAdmin })))
       .onConflictDoNothing()
     const ids = new Map((await findAccountsByUsernames(tx, [...seen])).map((a) => [a.username, a.id]))
+    // Only grants added here are returned: an existing grant (another role) stays the person's own.
+    const added = role
+      ? await tx
+          .insert(accountOrgs)
+          .values(batch.map((r) => ({ accountId: ids.get(r.mobile)!, orgType: OrgType.brand, orgId: r.brandId, roleId: role.id })))
+          .onConflictDoNothing()
+          .returning({ id: accountOrgs.id, accountId: accountOrgs.accountId, orgId: accountOrgs.orgId })
+      : []
+    const grantOf = new Map(added.map((g) => [`${g.accountId}:${g.orgId}`, g.id]))
     await tx
       .insert(brandSuperAdmins)
-      .values(batch.map((r) => ({ brandId: r.brandId, groupId: r.groupId, accountId: ids.get(r.mobile)! })))
+      .values(
+        batch.map((r) => {
+          const accountId = ids.get(r.mobile)!
+          return { brandId: r.brandId, groupId: r.groupId, accountId, accountOrgId: grantOf.get(`${accountId}:${r.brandId}`) ?? null }
+        }),
+      )
       .onConflictDoNothing()
   }
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "brands_type_test_version_created_idx" ON "brands" USING btree ("brand_type","is_test","produce_version","created_at","id");--> statement-breakpoint
+CREATE INDEX "brands_type_status_created_idx" ON "brands" USING btree ("brand_type","status","created_at","id");

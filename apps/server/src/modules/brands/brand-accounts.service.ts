@@ -1,0 +1,112 @@
+import type { CreateBossAccountBody, CreateHqAccountBody, DeleteBossAccountBody, RemoveAdminBody } from '@yunying/contracts'
+import type { Db } from '../../db/client.js'
+import { AppError } from '../../lib/app-error.js'
+import { toChinaTime } from '../../lib/china-time.js'
+import type { Clock } from '../../lib/clock.js'
+import type { SessionContext } from '../auth/session-context.js'
+import {
+  deleteBossAccount,
+  findAccountByMobile,
+  findBossAccount,
+  findOrCreateAccount,
+  findSuperAdmin,
+  grantSuperAdmin,
+  insertBossAccount,
+  listBossAccounts,
+  listSuperAdmins,
+  removeSuperAdmin,
+} from './brand-accounts.repository.js'
+import { assertSameGroup } from './brand-scope.js'
+import { updateBrand } from './brands.repository.js'
+import type { BrandsService } from './brands.service.js'
+
+const withChinaTime = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: toChinaTime(row.createdAt) })
+
+/**
+ * A brand's super-admin accounts (spec 2 §3, §7 `operating/cfg/accounts/…`) and boss-cockpit
+ * accounts (`brand/…-boss-account`). Both are real accounts found or created by mobile; every
+ * call checks that the brand is inside the session's organisation.
+ */
+export const createBrandAccountsService = ({ db, clock, brands }: { db: Db; clock: Clock; brands: BrandsService }) => {
+  /** Only brands on the new account structure have super admins (the console disables the button otherwise). */
+  const brandWithAccounts = async (session: SessionContext, brandId: number, groupId: number | undefined, tx: Parameters<BrandsService['visibleBrand']>[2] = db) => {
+    const brand = await brands.visibleBrand(session, brandId, tx)
+    assertSameGroup(brand, groupId)
+    return brand
+  }
+
+  return {
+    async listSuperAdmins(session: SessionContext, body: { brandId: number; groupId?: number | undefined; pageNum: number; pageSize: number }) {
+      await brandWithAccounts(session, body.brandId, body.groupId)
+      const { rows, total } = await listSuperAdmins(db, body.brandId, body.pageNum, body.pageSize)
+      return { list: rows.map(withChinaTime), total, pageNum: body.pageNum, pageSize: body.pageSize }
+    },
+
+    async createSuperAdmin(session: SessionContext, body: CreateHqAccountBody) {
+      return db.transaction(async (tx) => {
+        const brand = await brandWithAccounts(session, body.brandId, body.groupId, tx)
+        if (brand.accountVersion !== 1) throw new AppError('BAD_REQUEST', '该品牌未启用新版账号体系，不能添加超级管理员')
+        const row = await grantSuperAdmin(tx, { ...body, groupId: brand.groupId, createdBy: session.accountId })
+        const admin = (await findSuperAdmin(tx, row.id))!
+        const { accountOrgId: _grant, ...visible } = admin
+        return withChinaTime(visible)
+      })
+    },
+
+    async removeSuperAdmin(session: SessionContext, body: RemoveAdminBody) {
+      return db.transaction(async (tx) => {
+        await brandWithAccounts(session, body.brandId, body.groupId, tx)
+        const admin = await findSuperAdmin(tx, body.id)
+        if (!admin || admin.brandId !== body.brandId || admin.accountId !== body.accountId) throw new AppError('NOT_FOUND', '该超级管理员不存在或已移除')
+        await removeSuperAdmin(tx, admin, clock.now())
+        return { brandId: admin.brandId, accountId: admin.accountId, mobile: admin.mobile }
+      })
+    },
+
+    async listBossAccounts(session: SessionContext, body: { brandId: number; groupId?: number | undefined; keyword?: string | undefined; accountType: number; pageNum: number; pageSize: number }) {
+      await brandWithAccounts(session, body.brandId, body.groupId)
+      const { rows, total } = await listBossAccounts(db, body, body.pageNum, body.pageSize)
+      return { list: rows.map(withChinaTime), total, pageNum: body.pageNum, pageSize: body.pageSize }
+    },
+
+    /** Adds a boss-cockpit account; the brand's first one turns its cockpit on (bossCockpitOpen = 1). */
+    async createBossAccount(session: SessionContext, body: CreateBossAccountBody) {
+      return db.transaction(async (tx) => {
+        const brand = await brandWithAccounts(session, body.brandId, body.groupId, tx)
+        const account = await findOrCreateAccount(tx, body)
+        const inserted = await insertBossAccount(tx, {
+          brandId: brand.id,
+          groupId: brand.groupId,
+          accountId: account.id,
+          accountType: body.accountType,
+          createChannel: body.createChannel,
+          createdBy: session.accountId,
+          createdAt: clock.now(),
+        })
+        if (!inserted) throw new AppError('CONFLICT', '该手机号已是本品牌的老板驾驶舱账号')
+        const opened = brand.bossCockpitOpen !== 1
+        if (opened) await updateBrand(tx, brand.id, { bossCockpitOpen: 1 }, clock.now())
+        const row = (await findBossAccount(tx, inserted.id))!
+        return { account: withChinaTime(row), opened }
+      })
+    },
+
+    async deleteBossAccount(session: SessionContext, body: DeleteBossAccountBody) {
+      return db.transaction(async (tx) => {
+        await brandWithAccounts(session, body.brandId, body.groupId, tx)
+        const row = await findBossAccount(tx, body.id)
+        if (!row || row.brandId !== body.brandId || row.accountType !== body.accountType) throw new AppError('NOT_FOUND', '该老板驾驶舱账号不存在或已删除')
+        await deleteBossAccount(tx, row.id)
+        return { brandId: row.brandId, accountId: row.accountId, mobile: row.mobile }
+      })
+    },
+
+    /** The name of the account with this mobile (to prefill the boss form), or null. */
+    async accountByMobile(session: SessionContext, body: { brandId: number; groupId?: number | undefined; mobile: string }) {
+      await brandWithAccounts(session, body.brandId, body.groupId)
+      return findAccountByMobile(db, body.mobile)
+    },
+  }
+}
+
+export type BrandAccountsService = ReturnType<typeof createBrandAccountsService>

@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.js'
+import { brandServiceApplies, brandServices, produceTypes } from './brand-services.table.js'
+
+const serviceColumns = {
+  id: brandServices.id,
+  parentId: brandServices.parentId,
+  produceName: produceTypes.produceName,
+  produceIcon: produceTypes.produceIcon,
+  produceClassDesc: produceTypes.classDesc,
+  produceType: produceTypes.produceType,
+  produceModel: brandServices.produceModel,
+  status: brandServices.status,
+  totalNum: brandServices.totalNum,
+  usedNum: brandServices.usedNum,
+  totalSeatNum: brandServices.totalSeatNum,
+  usedSeatNum: brandServices.usedSeatNum,
+  nowBeginDate: brandServices.nowBeginDate,
+  nowEndDate: brandServices.nowEndDate,
+  firstBeginDate: brandServices.firstBeginDate,
+  seatEndDateList: brandServices.seatEndDateList,
+  productLevel: produceTypes.level,
+  attr: brandServices.attr,
+  introduce: produceTypes.introduce,
+  expiredAt: brandServices.expiredAt,
+  sort: produceTypes.sort,
+}
+export type BrandServiceRow = Awaited<ReturnType<typeof listBrandServices>>[number]
+
+/** A brand's service rows (main services and their sub-items) of the given models. */
+export const listBrandServices = (db: DbOrTx, brandId: number, models: readonly number[]) =>
+  db
+    .select(serviceColumns)
+    .from(brandServices)
+    .innerJoin(produceTypes, eq(produceTypes.id, brandServices.produceTypeId))
+    .where(and(eq(brandServices.brandId, brandId), inArray(brandServices.produceModel, [...models])))
+    .orderBy(asc(produceTypes.sort), asc(brandServices.id))
+
+/** The services one may apply for: shown main services. */
+export const listApplicableServices = (db: DbOrTx) =>
+  db
+    .select({
+      serviceId: produceTypes.id,
+      produceType: produceTypes.produceType,
+      produceName: produceTypes.produceName,
+      produceIcon: produceTypes.produceIcon,
+      produceClassDesc: produceTypes.classDesc,
+      introduce: produceTypes.introduce,
+      sort: produceTypes.sort,
+    })
+    .from(produceTypes)
+    .where(and(isNull(produceTypes.pid), eq(produceTypes.isShow, 1)))
+    .orderBy(asc(produceTypes.sort), asc(produceTypes.id))
+
+export const openedServiceIds = async (db: DbOrTx, brandId: number) =>
+  new Set((await db.select({ id: brandServices.produceTypeId }).from(brandServices).where(eq(brandServices.brandId, brandId))).map((r) => r.id))
+
+export const pendingApplyServiceIds = async (db: DbOrTx, brandId: number) =>
+  new Set(
+    (
+      await db
+        .select({ id: brandServiceApplies.produceTypeId })
+        .from(brandServiceApplies)
+        .where(and(eq(brandServiceApplies.brandId, brandId), eq(brandServiceApplies.status, 0)))
+    ).map((r) => r.id),
+  )
+
+export const findApplicableService = async (db: DbOrTx, id: number) => {
+  const [row] = await db
+    .select({ id: produceTypes.id, produceName: produceTypes.produceName })
+    .from(produceTypes)
+    .where(and(eq(produceTypes.id, id), isNull(produceTypes.pid), eq(produceTypes.isShow, 1)))
+    .limit(1)
+  return row ?? null
+}
+
+export const insertServiceApply = async (tx: DbOrTx, values: typeof brandServiceApplies.$inferInsert) => {
+  const [row] = await tx.insert(brandServiceApplies).values(values).returning({ id: brandServiceApplies.id })
+  return row!
+}

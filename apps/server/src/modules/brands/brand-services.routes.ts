@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  BrandProduceListSchema,
+  BrandProduceQuerySchema,
+  BrandServiceApplyBodySchema,
+  BrandServiceApplyResultSchema,
+  ServiceChannelListSchema,
+  ServiceChannelQuerySchema,
+  envelopeOf,
+  success,
+} from '@yunying/contracts'
+import { AUTHORIZATION_MODELS, SEAT_BATCH_MODELS, type BrandServicesService } from './brand-services.service.js'
+import { BRAND_PAGE, BRAND_TAG } from './brands.routes.js'
+
+/** The services a brand has opened (detail dialog) and the open-service application. */
+export const brandServicesRoutes =
+  (services: BrandServicesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/org-center/produce/list-brand-produce',
+      {
+        config: { page: BRAND_PAGE },
+        schema: { tags: [BRAND_TAG], summary: '品牌已开通服务（席位、批量模式）', querystring: BrandProduceQuerySchema, response: { 200: envelopeOf(BrandProduceListSchema) } },
+      },
+      async (request) => success(await services.list(request.session!, request.query.brandId, SEAT_BATCH_MODELS), '获取成功'),
+    )
+
+    app.get(
+      '/product-center/product/list-produce',
+      {
+        config: { page: BRAND_PAGE },
+        schema: { tags: [BRAND_TAG], summary: '品牌已开通服务（授权、新授权模式）', querystring: BrandProduceQuerySchema, response: { 200: envelopeOf(BrandProduceListSchema) } },
+      },
+      async (request) => success(await services.list(request.session!, request.query.brandId, AUTHORIZATION_MODELS), '获取成功'),
+    )
+
+    app.get(
+      '/org-center/brand/service-channel-list',
+      {
+        config: { page: BRAND_PAGE },
+        schema: { tags: [BRAND_TAG], summary: '可申请开通的服务（路径为本项目所定）', querystring: ServiceChannelQuerySchema, response: { 200: envelopeOf(ServiceChannelListSchema) } },
+      },
+      async (request) => success(await services.channels(request.session!, request.query.brandId), '获取成功'),
+    )
+
+    app.post(
+      '/org-center/brand/brand-service-apply',
+      {
+        config: { page: BRAND_PAGE },
+        schema: { tags: [BRAND_TAG], summary: '申请开通服务', body: BrandServiceApplyBodySchema, response: { 200: envelopeOf(BrandServiceApplyResultSchema) } },
+      },
+      async (request) => {
+        const applied = await services.apply(request.session!, request.body)
+        request.operationDetail = { brandId: request.body.brandId, serviceId: request.body.serviceId, serviceName: applied.serviceName, applyId: applied.id }
+        return success({ id: applied.id }, '提交成功')
+      },
+    )
+  }

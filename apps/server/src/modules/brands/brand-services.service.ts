@@ -1,0 +1,98 @@
+import { PRODUCE_CLASS_ORDER, type BrandProduce, type BrandServiceApplyBody, type ServiceChannel } from '@yunying/contracts'
+import type { Db } from '../../db/client.js'
+import { AppError } from '../../lib/app-error.js'
+import { toChinaTime } from '../../lib/china-time.js'
+import type { Clock } from '../../lib/clock.js'
+import type { SessionContext } from '../auth/session-context.js'
+import {
+  findApplicableService,
+  insertServiceApply,
+  listApplicableServices,
+  listBrandServices,
+  openedServiceIds,
+  pendingApplyServiceIds,
+  type BrandServiceRow,
+} from './brand-services.repository.js'
+import type { BrandsService } from './brands.service.js'
+
+/** Seat (1) and batch (2) services: `produce/list-brand-produce`. */
+export const SEAT_BATCH_MODELS = [1, 2] as const
+/** Authorization (3) and new authorization (31) services: `product/list-produce`. */
+export const AUTHORIZATION_MODELS = [3, 31] as const
+
+/** Group display order of spec 2 §4; unknown groups go last. */
+const classRank = (desc: string) => {
+  const i = PRODUCE_CLASS_ORDER.indexOf(desc)
+  return i < 0 ? PRODUCE_CLASS_ORDER.length : i
+}
+
+const toProduce = (r: BrandServiceRow): Omit<BrandProduce, 'subProducts'> => ({
+  id: r.id,
+  produceName: r.produceName,
+  produceIcon: r.produceIcon,
+  produceClassDesc: r.produceClassDesc,
+  produceType: r.produceType,
+  produceModel: r.produceModel,
+  status: r.status,
+  totalNum: r.totalNum,
+  usedNum: r.usedNum,
+  totalSeatNum: r.totalSeatNum,
+  usedSeatNum: r.usedSeatNum,
+  nowBeginDate: r.nowBeginDate,
+  nowEndDate: r.nowEndDate,
+  firstBeginDate: r.firstBeginDate,
+  seatEndDateList: [...r.seatEndDateList].sort((a, b) => a.endDate.localeCompare(b.endDate)),
+  productLevel: r.productLevel,
+  attr: r.attr,
+  introduce: r.introduce,
+  expiredAt: r.expiredAt ? toChinaTime(r.expiredAt) : null,
+})
+
+/** Main services with their sub-items, in group display order. */
+export const nestServices = (rows: BrandServiceRow[]): BrandProduce[] => {
+  const main = rows.filter((r) => r.parentId === null)
+  return main
+    .map((r) => ({ ...toProduce(r), subProducts: rows.filter((s) => s.parentId === r.id).map(toProduce), rank: classRank(r.produceClassDesc), sort: r.sort }))
+    .sort((a, b) => a.rank - b.rank || a.sort - b.sort || a.id - b.id)
+    .map(({ rank: _rank, sort: _sort, ...p }) => p)
+}
+
+/**
+ * The services a brand has opened (the detail dialog's service info) and the open-service
+ * application with its channel list.
+ */
+export const createBrandServicesService = ({ db, clock, brands }: { db: Db; clock: Clock; brands: BrandsService }) => ({
+  async list(session: SessionContext, brandId: number, models: readonly number[]) {
+    await brands.visibleBrand(session, brandId)
+    return nestServices(await listBrandServices(db, brandId, models))
+  },
+
+  async channels(session: SessionContext, brandId: number): Promise<ServiceChannel[]> {
+    await brands.visibleBrand(session, brandId)
+    const [services, opened, pending] = [await listApplicableServices(db), await openedServiceIds(db, brandId), await pendingApplyServiceIds(db, brandId)]
+    return services
+      .map((s) => ({ ...s, rank: classRank(s.produceClassDesc) }))
+      .sort((a, b) => a.rank - b.rank || a.sort - b.sort || a.serviceId - b.serviceId)
+      .map(({ rank: _rank, sort: _sort, ...s }) => ({ ...s, opened: opened.has(s.serviceId), applied: pending.has(s.serviceId) }))
+  },
+
+  async apply(session: SessionContext, body: BrandServiceApplyBody) {
+    return db.transaction(async (tx) => {
+      await brands.visibleBrand(session, body.brandId, tx)
+      const service = await findApplicableService(tx, body.serviceId)
+      if (!service) throw new AppError('NOT_FOUND', '该服务不存在或已下架')
+      const row = await insertServiceApply(tx, {
+        brandId: body.brandId,
+        produceTypeId: service.id,
+        contactName: body.contactName,
+        gender: body.gender,
+        contactPhone: body.contactPhone,
+        accountId: session.accountId,
+        createdAt: clock.now(),
+      })
+      return { id: row.id, serviceName: service.produceName }
+    })
+  },
+})
+
+export type BrandServicesService = ReturnType<typeof createBrandServicesService>

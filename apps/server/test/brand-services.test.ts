@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PRODUCE_CLASS_ORDER, expiryWarning, type BrandProduce } from '@yunying/contracts'
+import { toChinaDate } from '../src/lib/china-time.js'
+import { createTestApp, type TestApp } from './build-app.js'
+import { authed, loginAsAdmin } from './factories/accounts.js'
+import { demoBrand, loginAsBrandStaff, rowsOf } from './factories/brands.js'
+import { FAST_JOBS, download } from './factories/tasks.js'
+
+const ACCOUNTS = '/org-center/operating/cfg/accounts'
+
+describe('brand services, open-service application and the service-expiry export', () => {
+  let t: TestApp
+  let operator: string
+  let staff: string
+  beforeAll(async () => {
+    t = await createTestApp({ env: FAST_JOBS })
+    operator = await loginAsAdmin(t)
+    staff = await loginAsBrandStaff(t)
+  })
+  afterAll(() => t.close())
+
+  const post = (url: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
+  const get = (url: string, token = operator) => t.app.inject({ method: 'GET', url, headers: authed(token) })
+  const today = () => toChinaDate(new Date())
+
+  it('lists a brand’s seat and batch services in the group display order, with seat batches and editions', async () => {
+    const brand = await demoBrand(t, '蜀香火锅')
+    const res = await get(`/org-center/produce/list-brand-produce?brandId=${brand.id}`)
+    expect(res.statusCode).toBe(200)
+    const list = res.json().data as BrandProduce[]
+    expect(new Set(list.map((p) => p.produceModel))).toEqual(new Set([1, 2]))
+    const ranks = list.map((p) => PRODUCE_CLASS_ORDER.indexOf(p.produceClassDesc))
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    expect(list.map((p) => p.produceName)).toEqual(['智慧收银', '会员营销', '智能触达', 'AI 海报设计', '经营报表'])
+    const pos = list[0]!
+    expect(pos).toMatchObject({ produceClassDesc: '企业门店', produceType: 'store_pos', status: 1, productLevel: 1, subProducts: [] })
+    expect(pos.seatEndDateList).toHaveLength(3)
+    // The demo has a seat ending within 3 days and services within 30 days.
+    expect(expiryWarning(pos.nowEndDate, today())).toBe(3)
+    expect(expiryWarning(list[1]!.nowEndDate, today())).toBe(30)
+    expect(JSON.parse(list[2]!.attr!)).toEqual({ version: 1 })
+  })
+
+  it('lists authorization services with their sub-items and statuses', async () => {
+    const brand = await demoBrand(t, '蜀香火锅')
+    const list = (await get(`/product-center/product/list-produce?brandId=${brand.id}`)).json().data as BrandProduce[]
+    expect(list.map((p) => [p.produceClassDesc, p.produceName, p.produceModel])).toEqual([
+      ['供应链', '采购管理', 3],
+      ['供应链', '仓储配送', 31],
+      ['财务', '财务对账', 3],
+      ['财务', '电子发票', 31],
+    ])
+    const warehouse = list[1]!
+    expect(warehouse.subProducts.map((s) => [s.produceName, s.status])).toEqual([
+      ['门店要货', 1],
+      ['中央厨房', 2],
+    ])
+    expect(warehouse.subProducts[1]!.expiredAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+  })
+
+  it('refuses an unknown brand and another brand’s services to brand staff', async () => {
+    expect((await get('/org-center/produce/list-brand-produce?brandId=999999')).statusCode).toBe(404)
+    const foreign = await demoBrand(t, '麦田面包房')
+    expect((await get(`/org-center/produce/list-brand-produce?brandId=${foreign.id}`, staff)).json().code).toBe(40301)
+    expect((await get(`/product-center/product/list-produce?brandId=${foreign.id}`, staff)).json().code).toBe(40301)
+    const own = await demoBrand(t, '蜀香火锅')
+    expect((await get(`/org-center/produce/list-brand-produce?brandId=${own.id}`, staff)).json().data.length).toBeGreaterThan(0)
+  })
+
+  it('offers the services to apply for and records an application with the spec’s messages', async () => {
+    // The third demo brand has no supply-chain services.
+    const brand = await demoBrand(t, '川味坊')
+    const channels = (await get(`/org-center/brand/service-channel-list?brandId=${brand.id}`)).json().data as Array<{ serviceId: number; produceName: string; opened: boolean; applied: boolean }>
+    expect(channels.map((c) => c.produceName)).not.toContain('门店要货')
+    const purchase = channels.find((c) => c.produceName === '采购管理')!
+    expect(purchase).toMatchObject({ opened: false, applied: false })
+    expect(channels.find((c) => c.produceName === '智慧收银')).toMatchObject({ opened: true })
+    const apply = (body: object, token = operator) =>
+      post('/org-center/brand/brand-service-apply', { brandId: brand.id, serviceId: purchase.serviceId, contactName: '吴经理', gender: 1, contactPhone: '13912345678', operatingUrl: '/businessCenter/brand', ...body }, token)
+    expect((await apply({ contactName: '' })).json().message).toBe('请输入姓名')
+    expect((await apply({ contactPhone: '' })).json().message).toBe('请输入手机号')
+    expect((await apply({ contactPhone: '1391234' })).json().message).toBe('请输入正确的手机号')
+    expect((await apply({ serviceId: 999999 })).json()).toMatchObject({ code: 40400, message: '该服务不存在或已下架' })
+    const ok = await apply({ gender: 0 })
+    expect(ok.json()).toMatchObject({ status: true, message: '提交成功', data: { id: expect.any(Number) } })
+    const [row] = await rowsOf<{ contact_name: string; gender: number; status: number }>(t, sql`select contact_name, gender, status from brand_service_applies where id = ${ok.json().data.id}`)
+    expect(row).toEqual({ contact_name: '吴经理', gender: 0, status: 0 })
+    const after = (await get(`/org-center/brand/service-channel-list?brandId=${brand.id}`)).json().data as typeof channels
+    expect(after.find((c) => c.serviceId === purchase.serviceId)!.applied).toBe(true)
+    const [log] = await rowsOf<{ detail: Record<string, unknown> }>(t, sql`select detail from operation_logs where route = '/org-center/brand/brand-service-apply' and code = 0 order by id desc limit 1`)
+    expect(log!.detail).toMatchObject({ brandId: brand.id, serviceName: '采购管理' })
+    expect((await apply({}, staff)).json().code).toBe(40301)
+  })
+
+  const poll = async (flowNo: string, token = operator) => {
+    for (let i = 0; i < 400; i++) {
+      const data = (await get(`${ACCOUNTS}/export-brand-shop-exp-result?flowNo=${flowNo}`, token)).json().data
+      if (data.status !== 0) return data
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    throw new Error('export did not finish')
+  }
+
+  it('exports the brand’s service expiry detail through the task centre', async () => {
+    const brand = await demoBrand(t, '蜀香火锅')
+    const started = await get(`${ACCOUNTS}/export-brand-shop-exp?brandId=${brand.id}&format=csv`)
+    expect(started.json()).toMatchObject({ status: true, message: '导出任务已创建', data: { flowNo: expect.any(String) } })
+    const result = await poll(started.json().data.flowNo)
+    expect(result).toMatchObject({ status: 1, url: expect.stringMatching(/^\/sellers\/download\//) })
+    const lines = (await download(t, result.url)).body.slice(1).trimEnd().split('\n')
+    expect(lines[0]).toBe('记录ID,品牌ID,品牌名称,集团名称,服务分类,服务名称,服务模式,状态,总数量,已用数量,席位总数,已用席位,首次开通日期,本期开始日期,到期日期,剩余天数,到期提醒,席位到期明细')
+    const [count] = await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from brand_services where brand_id = ${brand.id}`)
+    expect(lines).toHaveLength(count!.n + 1)
+    const pos = lines.find((l) => l.includes('智慧收银'))!
+    expect(pos).toContain(',席位模式,生效中,')
+    expect(pos).toContain(',2,3天内到期,')
+    expect(pos).toMatch(/\d{4}-\d{2}-\d{2} 到期 10 个；/)
+    expect(lines.find((l) => l.includes('中央厨房'))).toContain(',新授权模式,已过期,')
+    const [log] = await rowsOf<{ detail: Record<string, unknown> }>(t, sql`select detail from operation_logs where route = ${`${ACCOUNTS}/export-brand-shop-exp`} order by id desc limit 1`)
+    expect(log!.detail).toMatchObject({ brandId: brand.id })
+  })
+
+  it('lets brand staff export their own brand only', async () => {
+    const own = await demoBrand(t, '蜀香火锅')
+    const foreign = await demoBrand(t, '麦田面包房')
+    const refused = await get(`${ACCOUNTS}/export-brand-shop-exp?brandId=${foreign.id}`, staff)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().code).toBe(40301)
+    expect((await get(`${ACCOUNTS}/export-brand-shop-exp?brandId=999999`)).statusCode).toBe(404)
+    const started = (await get(`${ACCOUNTS}/export-brand-shop-exp?brandId=${own.id}`, staff)).json().data
+    expect((await poll(started.flowNo, staff)).status).toBe(1)
+  })
+})

@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './build-app.js'
+import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import { buildBrand, demoBrand, loginAsBrandStaff, rowsOf } from './factories/brands.js'
+
+const SAVE = '/org-center/brand/save-brand'
+
+describe('brands: types, detail, create and edit, tag', () => {
+  let t: TestApp
+  let operator: string
+  let staff: string
+  let groupId: number
+  let otherGroupId: number
+  let industryOf: (brandType: number) => number
+  beforeAll(async () => {
+    t = await createTestApp()
+    operator = await loginAsAdmin(t)
+    staff = await loginAsBrandStaff(t)
+    const groups = await rowsOf<{ id: number }>(t, sql`select id from groups order by id limit 2`)
+    groupId = groups[0]!.id
+    otherGroupId = groups[1]!.id
+    const industries = await rowsOf<{ id: number; brand_type: number }>(t, sql`select id, brand_type from industries order by id`)
+    industryOf = (brandType) => industries.find((i) => i.brand_type === brandType)!.id
+  })
+  afterAll(() => t.close())
+
+  const post = (url: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
+  const get = (url: string, token = operator) => t.app.inject({ method: 'GET', url, headers: authed(token) })
+  let phoneSeq = 0
+  const phone = () => `1370000${String(process.pid % 100).padStart(2, '0')}${String(++phoneSeq).padStart(2, '0')}`
+  const valid = (name: string) => ({
+    groupId,
+    name,
+    brandType: 2,
+    industryId: industryOf(2),
+    address: '合肥市蜀山区长江西路 1 号',
+    contactName: '林小满',
+    contactPhone: phone(),
+    countryCode: '+86',
+    operatingUrl: '/businessCenter/brand/edit',
+  })
+
+  it('lists the brand types in the spec’s order, each with its industries', async () => {
+    const res = await get('/org-center/brand/list-brand-type')
+    expect(res.statusCode).toBe(200)
+    const types = res.json().data as Array<{ id: number; name: string; industries: Array<{ name: string }> }>
+    expect(types.map((x) => [x.id, x.name])).toEqual([
+      [2, '餐饮'],
+      [66, '餐饮2.0'],
+      [18, '烘焙'],
+      [70, '新正餐'],
+      [68, '品牌加盟'],
+    ])
+    expect(types[2]!.industries.map((i) => i.name)).toEqual(['面包', '蛋糕', '西点'])
+    expect((await get('/org-center/brand/list-brand-type', staff)).statusCode).toBe(200)
+  })
+
+  it('creates a brand with the defaults of spec 2 and answers code 0', async () => {
+    const res = await post(SAVE, valid('新建默认品牌'))
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      status: true,
+      code: 0,
+      message: '新建成功',
+      data: { name: '新建默认品牌', groupId, brandType: 2, brandTypeName: '餐饮', isTest: 1, isAssetExchange: 1, produceModel: 1, produceVersion: 10001, sysVersion: 2, accountVersion: 1, version: 1, status: 0 },
+    })
+    const detail = (await get(`/org-center/brand/detail-brand?brandId=${res.json().data.id}`)).json().data
+    expect(detail).toMatchObject({ id: res.json().data.id, brandId: res.json().data.id, name: '新建默认品牌', industryName: '中式正餐', address: '合肥市蜀山区长江西路 1 号' })
+    expect(detail.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+  })
+
+  it('takes every form value: produce_model, produceVersion, isTest 0, isAssetExchange 0, another brand type and its industry', async () => {
+    const res = await post(SAVE, { ...valid('烘焙新店'), brandType: 18, industryId: industryOf(18), produce_model: 3, produceVersion: 10003, isTest: 0, isAssetExchange: 0 })
+    expect(res.json().data).toMatchObject({ brandType: 18, brandTypeName: '烘焙', industryName: '面包', produceModel: 3, produceVersion: 10003, isTest: 0, isAssetExchange: 0 })
+  })
+
+  it('refuses a bad form with the spec’s messages', async () => {
+    const message = async (body: object) => {
+      const res = await post(SAVE, body)
+      expect(res.statusCode).toBe(400)
+      return res.json().message as string
+    }
+    const { groupId: _g, ...noGroup } = valid('缺集团')
+    expect(await message(noGroup)).toBe('请选择集团')
+    expect(await message({ ...valid(''), name: '   ' })).toBe('请输入品牌名称')
+    expect(await message(valid('一'.repeat(21)))).toBe('品牌名称最多 20 个字')
+    expect(await message({ ...valid('缺类型'), brandType: undefined })).toBe('请选择品牌类型')
+    expect(await message({ ...valid('未知类型'), brandType: 99 })).toBe('请选择品牌类型')
+    expect(await message({ ...valid('缺行业'), industryId: undefined })).toBe('请选择行业')
+    expect(await message({ ...valid('错行业'), industryId: industryOf(18) })).toBe('所选行业不属于该品牌类型')
+    expect(await message({ ...valid('长地址'), address: '路'.repeat(51) })).toBe('地址最多 50 个字')
+    expect(await message({ ...valid('缺联系人'), contactName: '' })).toBe('请输入联系人')
+    expect(await message({ ...valid('长联系人'), contactName: '林'.repeat(51) })).toBe('联系人最多 50 个字')
+    expect(await message({ ...valid('缺手机'), contactPhone: '' })).toBe('请输入手机号')
+    expect(await message({ ...valid('错手机'), contactPhone: '23800000000' })).toBe('请输入正确的手机号')
+    expect(await message({ ...valid('短手机'), contactPhone: '1380000000' })).toBe('请输入正确的手机号')
+    expect(await message({ ...valid('港澳短号'), countryCode: '+852', contactPhone: '6123456' })).toBe('请输入正确的手机号')
+    expect(await message({ ...valid('错版本'), produceVersion: 20001 })).toBe('请选择版本')
+    expect(await message({ ...valid('错模式'), produce_model: 31 })).toBe('请选择服务模式')
+    // Outside +86 eight digits or more are fine.
+    expect((await post(SAVE, { ...valid('香港门店'), countryCode: '+852', contactPhone: '61234567' })).json().code).toBe(0)
+  })
+
+  it('refuses a duplicate name inside a group with a clear message, but allows it in another group', async () => {
+    expect((await post(SAVE, valid('重名品牌'))).json().code).toBe(0)
+    const again = await post(SAVE, valid('重名品牌'))
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ status: false, code: 40900, message: '该集团下已有同名品牌，请换一个名称' })
+    expect((await post(SAVE, { ...valid('重名品牌'), groupId: otherGroupId })).json().code).toBe(0)
+    expect((await post(SAVE, { ...valid('未知集团'), groupId: 999999 })).json()).toMatchObject({ code: 40400, message: '集团不存在或已删除' })
+  })
+
+  it('makes the contact the brand’s first super admin: a real account that signs in by code and acts for the brand', async () => {
+    const body = valid('带管理员品牌')
+    const brand = (await post(SAVE, body)).json().data
+    const admins = (await post('/org-center/operating/cfg/accounts/list-admin-account-by-brand', { brandId: brand.id, groupId, pageNum: 1, pageSize: 10 })).json().data
+    expect(admins).toMatchObject({ total: 1, list: [{ name: '林小满', mobile: body.contactPhone, countryCode: '+86', brandId: brand.id, groupId }] })
+    await t.app.inject({ method: 'POST', url: '/org-center/account/send-sms-v2', payload: { phone: body.contactPhone, type: 1 }, remoteAddress: '10.9.9.9' })
+    const outbox = await t.app.inject({ method: 'GET', url: `/sellers/exclude/dev/sms-outbox?phone=${body.contactPhone}` })
+    const signIn = await t.app.inject({ method: 'POST', url: '/org-center/account/login-by-verify-code-v2', payload: { phone: body.contactPhone, smsCode: outbox.json().data[0].code } })
+    const token = signIn.json().data.token as string
+    const orgs = (await get('/org-center/not-power/list-role-org', token)).json().data
+    expect(JSON.stringify(orgs)).toContain('带管理员品牌')
+    expect((await post('/org-center/not-power/select-role-org', { type: 2, typeId: brand.id }, token)).json().status).toBe(true)
+    expect((await get(`/org-center/brand/detail-brand?brandId=${brand.id}`, token)).json().data.name).toBe('带管理员品牌')
+  })
+
+  it('edits at the loaded version; a stale version, an unknown id and a change of group are refused', async () => {
+    const created = (await post(SAVE, valid('编辑前'))).json().data
+    const edit = { ...valid('编辑后'), id: created.id, version: 1, produce_model: 2, produceVersion: 10002, isTest: 0, contactName: undefined, contactPhone: undefined }
+    const first = await post(SAVE, edit)
+    expect(first.json()).toMatchObject({ code: 0, message: '修改成功', data: { name: '编辑后', produceModel: 2, produceVersion: 10002, isTest: 0, version: 2 } })
+    const stale = await post(SAVE, { ...edit, name: '过期编辑' })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().message).toBe('该品牌已被他人修改，请刷新后重试')
+    expect((await get(`/org-center/brand/detail-brand?brandId=${created.id}`)).json().data.name).toBe('编辑后')
+    const moved = await post(SAVE, { ...edit, version: 2, groupId: otherGroupId })
+    expect(moved.statusCode).toBe(400)
+    expect(moved.json().message).toBe('编辑品牌时不能更换所属集团')
+    // The balance (isAssetExchange) is fixed once created: an edit leaves it as it was.
+    expect((await post(SAVE, { ...edit, version: 2, isAssetExchange: 0 })).json().data).toMatchObject({ isAssetExchange: 1, version: 3 })
+    const unknown = await post(SAVE, { ...edit, id: 999999 })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().message).toBe('品牌不存在或已删除')
+    expect((await get('/org-center/brand/detail-brand?brandId=999999')).json()).toMatchObject({ code: 40400, message: '品牌不存在或已删除' })
+    // An edit to a name another brand of the group has is a duplicate too.
+    await post(SAVE, valid('占用的名字'))
+    expect((await post(SAVE, { ...edit, version: 3, name: '占用的名字' })).json().message).toBe('该集团下已有同名品牌，请换一个名称')
+  })
+
+  it('records create and edit in the operation log with the console page and what changed', async () => {
+    const created = (await post(SAVE, valid('日志品牌'))).json().data
+    await post(SAVE, { ...valid('日志品牌'), id: created.id, version: 1, address: '新地址' })
+    const [row] = await rowsOf<{ operating_url: string; detail: { brandId: number; changed: Record<string, unknown> } }>(
+      t,
+      sql`select operating_url, detail from operation_logs where route = '/org-center/brand/save-brand' order by id desc limit 1`,
+    )
+    expect(row).toEqual({ operating_url: '/businessCenter/brand/edit', detail: { brandId: created.id, changed: { address: { from: '合肥市蜀山区长江西路 1 号', to: '新地址' } } } })
+  })
+
+  it('needs brand.create.btn to create and brand.edit.btn to edit', async () => {
+    // A role with the brand page but neither code.
+    await t.database.db.execute(sql`insert into roles (name, scope) values ('只读品牌', 0)`)
+    await t.database.db.execute(sql`
+      insert into role_menus (role_id, menu_id)
+      select r.id, m.id from roles r, menus m where r.name = '只读品牌' and m.path = '/businessCenter/brand'`)
+    const person = await buildAccount(t, { role: null })
+    await t.database.db.execute(sql`
+      insert into account_orgs (account_id, org_type, org_id, role_id) select ${person.id}, 0, 0, id from roles where name = '只读品牌'`)
+    const token = await login(t, person.username, person.password)
+    const brand = await buildBrand(t)
+    expect((await post(SAVE, valid('无权新建'), token)).json()).toMatchObject({ code: 40300 })
+    expect((await post(SAVE, { ...valid(brand.name), id: brand.id, version: 1 }, token)).statusCode).toBe(403)
+    expect((await get(`/org-center/brand/detail-brand?brandId=${brand.id}`, token)).statusCode).toBe(200)
+  })
+
+  it('keeps brand staff to their own brand: detail and edit of it work, other brands and creating are refused', async () => {
+    const own = await demoBrand(t, '蜀香火锅')
+    const foreign = await demoBrand(t, '麦田面包房')
+    expect((await get(`/org-center/brand/detail-brand?brandId=${own.id}`, staff)).json().data.name).toBe('蜀香火锅')
+    const refused = await get(`/org-center/brand/detail-brand?brandId=${foreign.id}`, staff)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ code: 40301, message: '无权访问其他品牌的数据' })
+    const editOwn = await post(
+      SAVE,
+      { groupId: own.groupId, id: own.id, version: own.version, name: own.name, brandType: own.brandType, industryId: own.industryId, address: '员工改的地址' },
+      staff,
+    )
+    expect(editOwn.json()).toMatchObject({ code: 0, data: { address: '员工改的地址' } })
+    const editForeign = await post(
+      SAVE,
+      { groupId: foreign.groupId, id: foreign.id, version: foreign.version, name: foreign.name, brandType: foreign.brandType, industryId: foreign.industryId },
+      staff,
+    )
+    expect(editForeign.json().code).toBe(40301)
+    expect((await post(SAVE, valid('员工新建'), staff)).statusCode).toBe(403)
+    expect((await post('/org-center/brand/brand-abandon-set', { id: foreign.id, groupId: foreign.groupId, abandonFlag: 3 }, staff)).json().code).toBe(40301)
+  })
+
+  it('sets the brand tag with 操作成功, logs it, and checks the group and the value', async () => {
+    const brand = await buildBrand(t)
+    const res = await post('/org-center/brand/brand-abandon-set', { id: brand.id, groupId: brand.groupId, abandonFlag: 3, operatingUrl: '/businessCenter/brand' })
+    expect(res.json()).toMatchObject({ status: true, code: 0, message: '操作成功', data: { id: brand.id, abandonFlag: 3, version: 2 } })
+    const list = (await post('/org-center/brand/list-for-opt', { brandId: brand.id, abandonFlag: 3 })).json().data
+    expect(list.list.map((b: { id: number }) => b.id)).toEqual([brand.id])
+    const [log] = await rowsOf<{ detail: unknown }>(t, sql`select detail from operation_logs where route = '/org-center/brand/brand-abandon-set' order by id desc limit 1`)
+    expect(log!.detail).toEqual({ brandId: brand.id, abandonFlag: { from: 0, to: 3 } })
+    expect((await post('/org-center/brand/brand-abandon-set', { id: brand.id, groupId: otherGroupId, abandonFlag: 0 })).json().message).toBe('品牌不属于该集团')
+    expect((await post('/org-center/brand/brand-abandon-set', { id: brand.id, groupId: brand.groupId, abandonFlag: 9 })).json().message).toBe('请选择品牌标记')
+    expect((await post('/org-center/brand/brand-abandon-set', { id: 999999, groupId: brand.groupId, abandonFlag: 0 })).statusCode).toBe(404)
+    // Back to 未标记.
+    expect((await post('/org-center/brand/brand-abandon-set', { id: brand.id, groupId: brand.groupId, abandonFlag: 0 })).json().data.abandonFlag).toBe(0)
+  })
+
+  it('asks for a session on every brand route', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/org-center/brand/list-brand-type' })).json().code).toBe(50002)
+    expect((await t.app.inject({ method: 'POST', url: SAVE, payload: valid('无会话') })).statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:brands`: the brand list's filtered first page with its (capped) total at a
+ * million brands, through the real route (`POST /org-center/brand/list-for-opt`, app.inject into
+ * the real app, so session, permission and validation are included), on the embedded database
+ * and on PostgreSQL when BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL is set.
+ *
+ * Targets (issue 5): median < 50 ms on PGlite, < 20 ms on PostgreSQL.
+ * The PGlite data lives in BENCH_DATA_DIR (default /tmp/yy-bench-brands) and is seeded once;
+ * on PostgreSQL the bench uses (and creates) the database `yy_bench_brands` on that server.
+ * Options: --brands N (default 1000000), --runs N (default 200), --only pglite|postgres.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { buildApp } from '../apps/server/src/app.js'
+import { loadConfig } from '../apps/server/src/config.js'
+import { openDatabase, type Database } from '../apps/server/src/db/client.js'
+import { seedDemo } from '../apps/server/src/db/seed/demo.js'
+import { seedLargeBrands } from '../apps/server/src/db/seed/large.js'
+import { hashPassword } from '../apps/server/src/modules/accounts/password.js'
+
+const args = process.argv.slice(2)
+const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
+const BRANDS = Number(arg('--brands') ?? 1_000_000)
+const RUNS = Number(arg('--runs') ?? 200)
+const ONLY = arg('--only')
+const DATA_ROOT = process.env.BENCH_DATA_DIR ?? '/tmp/yy-bench-brands'
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
+const PASSWORD = 'Bench#2026brands'
+const TARGET_MS = { pglite: 50, postgres: 20 }
+
+const daysAgo = (n: number) => new Date(Date.now() + 8 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10)
+
+/** Typical searches of the brand list; the first is the issue's "three filters combined". */
+const SCENARIOS: Array<{ name: string; body: Record<string, unknown> }> = [
+  { name: '三个筛选：烘焙 + 测试品牌 + 全域版', body: { brandType: 18, isTest: 1, produceVersion: 10002 } },
+  { name: '三个筛选：餐饮2.0 + 正式/试用 + 近 180 天', body: { brandType: 66, statusList: [1, 2], createdAtBegin: daysAgo(180) } },
+  { name: '两个筛选：餐饮 + 过期', body: { brandType: 2, statusList: [5] } },
+  { name: '一个筛选：品牌类型 新正餐', body: { brandType: 70 } },
+  { name: '三个筛选：正式 + 驾驶舱已开通 + 近 30 天', body: { statusList: [1], bossCockpitOpen: 1, createdAtBegin: daysAgo(30) } },
+  { name: '无筛选', body: {} },
+  { name: '品牌ID', body: { brandId: 123_456 } },
+  { name: '三个筛选：名称包含 + 餐饮 + 测试品牌（无名称索引）', body: { name: '品牌00012', brandType: 2, isTest: 1 } },
+]
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!
+
+const prepare = async (kind: 'pglite' | 'postgres'): Promise<{ database: Database; dataDir: string }> => {
+  const dataDir = path.join(DATA_ROOT, kind)
+  fs.mkdirSync(dataDir, { recursive: true })
+  let url: string | undefined
+  if (kind === 'postgres') {
+    const server = new URL(PG_URL!)
+    const admin = new pg.Client({ connectionString: PG_URL })
+    await admin.connect()
+    const exists = await admin.query(`select 1 from pg_database where datname = 'yy_bench_brands'`)
+    if (exists.rowCount === 0) await admin.query('create database yy_bench_brands')
+    await admin.end()
+    server.pathname = '/yy_bench_brands'
+    url = server.toString()
+  }
+  const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pg') })
+  await database.migrate()
+  await seedDemo(database.db, { adminPhone: '13800000000', adminPassword: PASSWORD })
+  const started = Date.now()
+  const added = await seedLargeBrands(database, BRANDS, (done) => process.stdout.write(`  ${done.toLocaleString()} brands\r`))
+  if (added > 0) {
+    process.stdout.write(`\n  seeded ${added.toLocaleString()} brands in ${((Date.now() - started) / 1000).toFixed(1)} s\n`)
+    // Index-only scans need the visibility map; a live table gets it from autovacuum.
+    await database.db.execute(sql`vacuum analyze brands`)
+  }
+  // A database seeded by someone else keeps its operator; the bench signs in with its own password.
+  await database.db.execute(sql`update accounts set password_hash = ${await hashPassword(PASSWORD)} where username = '13800000000'`)
+  await database.db.execute(sql`analyze brands`)
+  return { database, dataDir }
+}
+
+const run = async (kind: 'pglite' | 'postgres') => {
+  process.stdout.write(`\n── ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} ──\n`)
+  const { database, dataDir } = await prepare(kind)
+  const [{ n }] = ((await database.db.execute(sql`select count(*)::int as n from brands`)) as unknown as { rows: Array<{ n: number }> }).rows as [{ n: number }]
+  process.stdout.write(`  brands: ${n.toLocaleString()}, ${RUNS} runs per search after 5 warm-up runs\n`)
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', JOB_CONCURRENCY: '0' })
+  const app = await buildApp({ config, database })
+  await app.ready()
+  const login = await app.inject({ method: 'POST', url: '/sellers/exclude/login', payload: { username: '13800000000', password: PASSWORD, version: 2 } })
+  const token = (login.json() as { data: { token: string } }).data.token
+  const rows: string[][] = []
+  for (const scenario of SCENARIOS) {
+    const call = async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/org-center/brand/list-for-opt',
+        headers: { 'operating-token': token },
+        payload: { ...scenario.body, pageNum: 1, pageSize: 10 },
+      })
+      const body = res.json() as { status: boolean; message: string; data: { total: number; totalCapped: boolean; list: unknown[] } }
+      if (!body.status) throw new Error(`${scenario.name}: ${body.message}`)
+      return body.data
+    }
+    let data = await call()
+    for (let i = 0; i < 4; i++) data = await call()
+    const times: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now()
+      await call()
+      times.push(performance.now() - t0)
+    }
+    times.sort((a, b) => a - b)
+    const median = percentile(times, 0.5)
+    rows.push([
+      scenario.name,
+      `${data.total.toLocaleString()}${data.totalCapped ? '+' : ''}`,
+      median.toFixed(1),
+      percentile(times, 0.95).toFixed(1),
+      median < TARGET_MS[kind] ? 'ok' : `over ${TARGET_MS[kind]} ms`,
+    ])
+    process.stdout.write(`  ${rows.at(-1)!.join('  |  ')}\n`)
+  }
+  await app.close()
+  await database.close()
+  return rows
+}
+
+const kinds: Array<'pglite' | 'postgres'> = []
+if (ONLY !== 'postgres') kinds.push('pglite')
+if (ONLY !== 'pglite') {
+  if (PG_URL) kinds.push('postgres')
+  else process.stdout.write('PostgreSQL skipped: set BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL to measure it.\n')
+}
+const summary: Array<[string, string[][]]> = []
+for (const kind of kinds) summary.push([kind, await run(kind)])
+process.stdout.write('\nsearch | total | median ms | p95 ms | target\n')
+for (const [kind, rows] of summary) {
+  process.stdout.write(`[${kind}]\n`)
+  for (const r of rows) process.stdout.write(`${r.join(' | ')}\n`)
+}
