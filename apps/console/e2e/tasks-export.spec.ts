@@ -1,26 +1,36 @@
-import fs from 'node:fs'
+import ExcelJS from 'exceljs'
 import { expect, test } from '@playwright/test'
 import { signInAsOperator } from './fixtures.js'
 
 const EXPORT = '/org-center/operating/cfg/accounts/export-list-brand'
 
-test('a brand export is watched to completion in the download centre and its file downloaded', async ({ page }) => {
+test('a brand export started from the brand list is watched to completion in the download centre and its file downloaded', async ({ page }) => {
   await signInAsOperator(page)
   const token = (await page.context().cookies()).find((c) => c.name === 'operating-token')!.value
   const headers = { 'operating-token': token }
   const brands = (await (await page.request.post('/org-center/brand/list-for-opt', { headers, data: { pageNum: 1, pageSize: 10 } })).json()).data.total as number
   expect(brands).toBeGreaterThan(0)
 
-  // What the brand list's export button sends: the list's filters and the format.
-  const started = await (await page.request.post(EXPORT, { headers, data: { format: 'csv', pageNum: 1, pageSize: 10, operatingUrl: '/businessCenter/brand' } })).json()
+  // The brand list's export button: the list's filters (none here), through the task centre.
+  await page.goto('/businessCenter/brand')
+  const starting = page.waitForResponse((r) => r.url().endsWith(EXPORT) && r.request().method() === 'POST')
+  const opened = page.waitForEvent('download', { timeout: 30_000 })
+  await page.getByRole('button', { name: /导\s*出/ }).click()
+  const response = await starting
+  expect(response.request().postDataJSON()).toMatchObject({ format: 'xlsx', operatingUrl: '/businessCenter/brand' })
+  const started = await response.json()
   expect(started).toMatchObject({ status: true, data: { flowNo: expect.any(String), planId: expect.any(Number) } })
+  // Once generated, the list opens the file by itself.
+  expect((await opened).suggestedFilename()).toMatch(/^品牌列表_\d{14}\.xlsx$/)
 
-  await page.getByRole('button', { name: '下载中心' }).click()
+  // The export's notification links to the download centre, with the task framed.
+  await page.locator('.ant-notification-notice').filter({ hasText: '品牌列表导出完成' }).getByRole('button', { name: '前往下载中心' }).click()
   const drawer = page.locator('.ant-drawer-content-wrapper').filter({ hasText: '下载中心' })
   await expect(drawer).toHaveCSS('width', '800px')
   await expect(drawer.getByText('百万级数据导出平均耗时约1小时，建议次日查询；已生成的数据保留1周。')).toBeVisible()
   const card = drawer.getByTestId(`plan-${started.data.planId}`)
-  await expect(card.getByText('已生成')).toBeVisible({ timeout: 20_000 })
+  // The list has opened the file through its signed link already: the plan counts as downloaded.
+  await expect(card.getByText('已下载')).toBeVisible({ timeout: 20_000 })
   await expect(card.getByText('138****0000 平台管理员')).toBeVisible()
   await expect(card.getByText('品牌列表导出')).toBeVisible()
   await page.waitForTimeout(400) // the drawer's slide-in, for the screenshot
@@ -29,11 +39,14 @@ test('a brand export is watched to completion in the download centre and its fil
   const downloading = page.waitForEvent('download')
   await card.getByRole('button', { name: '下载' }).click()
   const download = await downloading
-  expect(download.suggestedFilename()).toMatch(/^品牌列表_\d{14}\.csv$/)
-  const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
-  const [header, ...rows] = text.trimEnd().split('\n')
-  expect(header).toBe('品牌ID,品牌名称,集团ID,集团名称,品牌类型,行业,允许升级,账号版本,测试品牌,产品版本,服务模式,老板驾驶舱,品牌标记,状态,创建时间')
-  expect(rows).toHaveLength(brands)
+  expect(download.suggestedFilename()).toMatch(/^品牌列表_\d{14}\.xlsx$/)
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.readFile(await download.path())
+  const sheet = book.worksheets[0]!
+  expect((sheet.getRow(1).values as unknown[]).slice(1).join(',')).toBe(
+    '品牌ID,品牌名称,集团ID,集团名称,品牌类型,行业,允许升级,账号版本,测试品牌,产品版本,服务模式,老板驾驶舱,品牌标记,状态,创建时间',
+  )
+  expect(sheet.actualRowCount - 1).toBe(brands)
   await expect(card.getByText('已下载')).toBeVisible({ timeout: 10_000 })
 
   // The remark is edited in place and kept.
@@ -56,6 +69,8 @@ test('a brand export is watched to completion in the download centre and its fil
 
 test('the download centre opens from the window event and searches by file name', async ({ page }) => {
   await signInAsOperator(page)
+  // The frame (and the drawer's host in it) loads lazily after the URL changes.
+  await expect(page.getByRole('button', { name: /下载中心/ })).toBeVisible()
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('yunying:open-task-center')))
   const drawer = page.locator('.ant-drawer-content-wrapper').filter({ hasText: '下载中心' })
   await expect(drawer).toBeVisible()

@@ -68,6 +68,21 @@ describe('brand services, open-service application and the service-expiry export
     expect((await get(`/org-center/produce/list-brand-produce?brandId=${own.id}`, staff)).json().data.length).toBeGreaterThan(0)
   })
 
+  it('counts a service as opened only while it is in effect', async () => {
+    const brand = await demoBrand(t, '川味坊')
+    const opened = async () =>
+      ((await get(`/org-center/brand/service-channel-list?brandId=${brand.id}`)).json().data as Array<{ produceName: string; opened: boolean }>).find((c) => c.produceName === '智慧收银')!.opened
+    expect(await opened()).toBe(true)
+    // A seat row with status 0 is 未开通 (spec 2 §4): it may be applied for.
+    await t.database.db.execute(
+      sql`update brand_services set status = 0 where brand_id = ${brand.id} and parent_id is null and produce_type_id = (select id from produce_types where produce_name = '智慧收银')`,
+    )
+    expect(await opened()).toBe(false)
+    await t.database.db.execute(
+      sql`update brand_services set status = 1 where brand_id = ${brand.id} and parent_id is null and produce_type_id = (select id from produce_types where produce_name = '智慧收银')`,
+    )
+  })
+
   it('offers the services to apply for and records an application with the spec’s messages', async () => {
     // The third demo brand has no supply-chain services.
     const brand = await demoBrand(t, '川味坊')

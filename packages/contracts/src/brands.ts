@@ -301,7 +301,7 @@ export type RemoveAdminBody = z.infer<typeof RemoveAdminBodySchema>
 
 /** accountType of the boss-cockpit calls; the console sends 1. */
 export const BOSS_ACCOUNT_TYPE = 1
-export const BOSS_CREATE_CHANNELS = ['pc', 'app'] as const
+export const BOSS_CREATE_CHANNELS = ['pc', 'h5'] as const
 
 /** POST /org-center/brand/list-boss-account: page size 20, `keyword` matches name or mobile. */
 export const ListBossAccountBodySchema = withOperatingUrl({
@@ -366,7 +366,7 @@ export const HqAccountByMobileResultSchema = z.object({ name: z.string(), accoun
 // ───────────────────────────── open-service application ─────────────────────────────
 
 /** Gender of the applicant's salutation. */
-export const GENDER_LABELS: Readonly<Record<number, string>> = { 1: '先生', 0: '女士' }
+export const GENDER_LABELS: Readonly<Record<number, string>> = { 0: '男', 1: '女' }
 
 /**
  * GET /org-center/brand/service-channel-list?brandId= (path ours: the spec names none): the
@@ -392,7 +392,7 @@ export const BrandServiceApplyBodySchema = withOperatingUrl({
   brandId: id,
   serviceId: id,
   contactName: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(20, '姓名最多 20 个字'),
-  gender: z.coerce.number().int().min(0).max(1).default(1),
+  gender: z.coerce.number().int().min(0).max(1).default(0),
   contactPhone: mobileField(CN_MOBILE),
 })
 export type BrandServiceApplyBody = z.infer<typeof BrandServiceApplyBodySchema>

@@ -55,7 +55,7 @@ export const AppLayout = () => {
     const matches = matchRoutes(routes, location) ?? []
     return handleOf(matches[matches.length - 1]?.route)
   }, [routes, location])
-  const title = handle.title ?? ''
+  const title = handle.titleFor ? handle.titleFor(new URLSearchParams(location.search)) : (handle.title ?? '')
 
   const segmentKey = routeSegments(model, pathname).join('|')
   const segments = useMemo(() => segmentKey.split('|') as [string, string, string, string], [segmentKey])

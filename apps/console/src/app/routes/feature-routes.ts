@@ -1,5 +1,6 @@
 import type { FeatureRoute } from '../../shared/lib/routes.js'
 import { handleOf } from '../../shared/lib/routes.js'
+import { routes as brandRoutes } from '../../features/brands/routes.js'
 import { routes as feedbackRoutes } from '../../features/feedback/routes.js'
 import { routes as formPlaygroundRoutes } from '../../features/form-playground/routes.js'
 import { groupRoutes } from '../../features/groups/routes.js'
@@ -11,7 +12,7 @@ import { routes as systemRoutes } from '../../features/system/routes.js'
  * Every feature's routes. A feature adds its screens by exporting `routes: FeatureRoute[]` from
  * `features/<name>/routes.tsx` (paths, titles, `lazy` imports, `handle.keepAlive`…) and one line here.
  */
-export const FEATURE_ROUTES: readonly FeatureRoute[] = [...homeRoutes, ...shellRoutes, ...feedbackRoutes, ...systemRoutes, ...formPlaygroundRoutes, ...(groupRoutes as FeatureRoute[])]
+export const FEATURE_ROUTES: readonly FeatureRoute[] = [...homeRoutes, ...shellRoutes, ...feedbackRoutes, ...systemRoutes, ...formPlaygroundRoutes, ...groupRoutes, ...brandRoutes]
 
 export const PUBLIC_FEATURE_ROUTES = FEATURE_ROUTES.filter((r) => handleOf(r).public)
 export const FRAME_FEATURE_ROUTES = FEATURE_ROUTES.filter((r) => !handleOf(r).public)

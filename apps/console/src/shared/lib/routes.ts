@@ -9,6 +9,8 @@ import type { RouteObject } from 'react-router-dom'
 export interface RouteHandle {
   /** Page title: the tab, the header and the document title (`{title} - 运营平台`). */
   title?: string
+  /** A title that depends on the query, e.g. 新建品牌 without `?id=` and 编辑品牌 with it; wins over `title`. */
+  titleFor?: (search: URLSearchParams) => string
   /** Public by name (spec 1 §2.2: 404, 403, activation). */
   name?: string
   /** Needs no session; rendered outside the frame. */

@@ -67,7 +67,7 @@ export const demoServicesFor = (k: number): DemoBrandService[] => {
       nowEnd: k % 4 === 0 ? 2 : 2 + shift,
       seats: [[k % 4 === 0 ? 2 : 2 + shift, 10], [20 + shift, 12], [200, 8 + k]],
     },
-    { produceType: 'store_member', status: 1, totalNum: 2 + (k % 2), usedNum: 1, firstBegin: -300, nowBegin: -340 + 365, nowEnd: 25 + shift, seats: [[25 + shift, 2]] },
+    { produceType: 'store_member', status: 1, totalNum: 2 + (k % 2), usedNum: 1, firstBegin: -300, nowBegin: -340, nowEnd: 25 + shift, seats: [[25 + shift, 2]] },
     { produceType: 'store_reach', status: 1, totalNum: 1, usedNum: 1, firstBegin: -120, nowBegin: -120, nowEnd: 245, attr: { version: 1 + (k % 5) } },
     { produceType: 'visual_poster', status: 1, totalNum: 500, usedNum: 120 + k * 7, firstBegin: -60, nowBegin: -60, nowEnd: 90 - shift },
     { produceType: 'scm_purchase', status: 1, totalNum: 10, usedNum: 6, firstBegin: -200, nowBegin: -200, nowEnd: 15 + shift },

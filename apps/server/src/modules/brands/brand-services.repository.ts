@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { brandServiceApplies, brandServices, produceTypes } from './brand-services.table.js'
 
@@ -52,8 +52,26 @@ export const listApplicableServices = (db: DbOrTx) =>
     .where(and(isNull(produceTypes.pid), eq(produceTypes.isShow, 1)))
     .orderBy(asc(produceTypes.sort), asc(produceTypes.id))
 
+/**
+ * Services the brand has in effect (spec 2 §4): a seat, batch or authorization row with status 1,
+ * or a new-authorization row with status 0 (in effect) or 1 (opened). A row that is not opened
+ * (status 0 on seat or batch) or has expired (2 on new authorization) may be applied for again.
+ */
 export const openedServiceIds = async (db: DbOrTx, brandId: number) =>
-  new Set((await db.select({ id: brandServices.produceTypeId }).from(brandServices).where(eq(brandServices.brandId, brandId))).map((r) => r.id))
+  new Set(
+    (
+      await db
+        .select({ id: brandServices.produceTypeId })
+        .from(brandServices)
+        .where(
+          and(
+            eq(brandServices.brandId, brandId),
+            isNull(brandServices.parentId),
+            sql`((${brandServices.produceModel} = 31 and ${brandServices.status} in (0, 1)) or (${brandServices.produceModel} <> 31 and ${brandServices.status} = 1))`,
+          ),
+        )
+    ).map((r) => r.id),
+  )
 
 export const pendingApplyServiceIds = async (db: DbOrTx, brandId: number) =>
   new Set(

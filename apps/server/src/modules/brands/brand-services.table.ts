@@ -76,8 +76,8 @@ export const brandServiceApplies = pgTable(
     brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
     produceTypeId: integer('produce_type_id').notNull().references(() => produceTypes.id),
     contactName: varchar('contact_name', { length: 20 }).notNull(),
-    /** 1 先生, 0 女士. */
-    gender: smallint('gender').notNull().default(1),
+    /** 0 male, 1 female (spec 2 §3). */
+    gender: smallint('gender').notNull().default(0),
     contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
     /** 0 waiting for a call back, 1 handled. */
     status: smallint('status').notNull().default(0),

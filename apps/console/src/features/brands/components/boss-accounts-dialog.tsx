@@ -1,0 +1,138 @@
+import { PlusOutlined } from '@ant-design/icons'
+import { DEFAULT_COUNTRY_CODE, type BossAccountRow } from '@yunying/contracts'
+import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd'
+import { useState } from 'react'
+import { BOSS_PAGE_SIZE, findAccountByMobile, useBossAccounts, useCreateBossAccount, useDeleteBossAccount } from '../api/boss-accounts-api.js'
+import type { BrandRef } from '../api/operate-account.js'
+import { checkBossMobile, digitsOnly, isLookupReady, ruleOf } from '../lib/phone-rules.js'
+
+/** createChannel: pc = added here, in the back office; h5 = added in the boss's mobile app. */
+const CHANNEL_TEXT: Record<string, string> = { pc: '后台添加', h5: '老板端添加' }
+
+/**
+ * 添加账号: mobile first (请输入手机号 / 请输入正确的手机号); when 11 digits are typed the name is
+ * prefilled from the account with that mobile (hq-account-by-mobile). Name ≤ 10.
+ */
+const AddBossAccountDialog = ({ brand, open, onClose }: { brand: BrandRef; open: boolean; onClose: () => void }) => {
+  const [form] = Form.useForm<{ mobile: string; name: string }>()
+  const create = useCreateBossAccount()
+  const [looking, setLooking] = useState(false)
+  const { message } = App.useApp()
+  const lookUp = async (mobile: string) => {
+    setLooking(true)
+    try {
+      const found = await findAccountByMobile({ mobile, brandId: brand.id, groupId: brand.groupId })
+      if (found?.name && form.getFieldValue('mobile') === mobile) {
+        form.setFieldValue('name', found.name.slice(0, 10))
+        void form.validateFields(['name']).catch(() => {})
+      }
+    } catch {
+      // No account with that mobile, or the lookup failed: the name is typed by hand.
+    } finally {
+      setLooking(false)
+    }
+  }
+  const submit = async () => {
+    const values = await form.validateFields()
+    await create.mutateAsync({ mobile: values.mobile, name: values.name.trim(), countryCode: DEFAULT_COUNTRY_CODE, createChannel: 'pc', brandId: brand.id, groupId: brand.groupId })
+    message.success('添加成功')
+    onClose()
+  }
+  return (
+    <Modal title="添加老板驾驶舱账号" open={open} onCancel={onClose} onOk={() => void submit().catch(() => {})} confirmLoading={create.isPending} destroyOnHidden width={480}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onValuesChange={(changed: { mobile?: string }) => {
+          if (changed.mobile !== undefined && isLookupReady(changed.mobile)) void lookUp(changed.mobile)
+        }}
+      >
+        <Form.Item name="mobile" label="手机号" required normalize={(v: string) => digitsOnly(v).slice(0, 11)} rules={[ruleOf(checkBossMobile)]}>
+          <Input placeholder="请输入手机号" />
+        </Form.Item>
+        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]} extra={looking ? '正在查询该手机号的账号姓名…' : undefined}>
+          <Input placeholder="请输入姓名" maxLength={10} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}
+
+/** 老板驾驶舱账号 of a brand (spec 2 §2): keyword search, 20 a page, add, and delete after confirmation. */
+export const BossAccountsDialog = ({ brand, onClose }: { brand: BrandRef | null; onClose: () => void }) => {
+  const [keyword, setKeyword] = useState('')
+  const [pageNum, setPageNum] = useState(1)
+  const [adding, setAdding] = useState(false)
+  const accounts = useBossAccounts(brand, keyword, pageNum)
+  const remove = useDeleteBossAccount()
+  const { message } = App.useApp()
+  const close = () => {
+    setKeyword('')
+    setPageNum(1)
+    onClose()
+  }
+  return (
+    <Modal title={`老板驾驶舱账号 · ${brand?.name ?? ''}`} open={brand !== null} onCancel={close} footer={null} width={860} destroyOnHidden>
+      <Space style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder="请输入姓名或手机号"
+          aria-label="搜索账号"
+          maxLength={20}
+          style={{ width: 280 }}
+          onSearch={(value) => {
+            setKeyword(value.trim())
+            setPageNum(1)
+          }}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          添加账号
+        </Button>
+      </Space>
+      <Table<BossAccountRow>
+        rowKey="id"
+        size="middle"
+        loading={accounts.isFetching}
+        dataSource={accounts.data?.list ?? []}
+        locale={{ emptyText: accounts.isError ? '加载失败' : keyword ? '没有找到符合条件的账号' : '暂无老板驾驶舱账号' }}
+        pagination={{
+          current: pageNum,
+          pageSize: BOSS_PAGE_SIZE,
+          total: accounts.data?.total ?? 0,
+          onChange: setPageNum,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (n) => `共 ${n} 条`,
+        }}
+        columns={[
+          { title: '姓名', dataIndex: 'name' },
+          { title: '手机号', dataIndex: 'mobile' },
+          { title: '添加方式', dataIndex: 'createChannel', width: 110, render: (v: string) => <Tag>{CHANNEL_TEXT[v] ?? v}</Tag> },
+          { title: '添加时间', dataIndex: 'createdAt', width: 180 },
+          {
+            title: '操作',
+            width: 90,
+            render: (_, row) => (
+              <Popconfirm
+                title="确认删除该账号?"
+                description={`删除后 ${row.name} 将不能再登录老板驾驶舱。`}
+                okText="删除"
+                cancelText="取消"
+                onConfirm={async () => {
+                  await remove.mutateAsync({ id: row.id, brandId: brand!.id, groupId: brand!.groupId })
+                  message.success('删除成功')
+                }}
+              >
+                <Button type="link" danger size="small">
+                  删除
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+      {brand && <AddBossAccountDialog brand={brand} open={adding} onClose={() => setAdding(false)} />}
+    </Modal>
+  )
+}

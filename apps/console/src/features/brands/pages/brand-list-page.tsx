@@ -1,0 +1,166 @@
+import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons'
+import {
+  BRAND_STATUS_LABELS,
+  PRODUCE_MODEL_LABELS,
+  PRODUCE_VERSION_LABELS,
+  type BrandFilters,
+  type BrandListRow,
+} from '@yunying/contracts'
+import { Alert, Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
+import { brandExportResult, startBrandExport } from '../api/brand-exports-api.js'
+import { useBrands } from '../api/brands-api.js'
+import type { BrandRef } from '../api/operate-account.js'
+import { BossAccountsDialog } from '../components/boss-accounts-dialog.js'
+import { BrandDetailDialog } from '../components/brand-detail-dialog.js'
+import { BrandSearchForm } from '../components/brand-search-form.js'
+import { BrandTagSelect } from '../components/brand-tag-select.js'
+import { SuperAdminsDialog } from '../components/super-admins-dialog.js'
+import { useExportRunner } from '../components/use-export-runner.js'
+import { toBrandFilters } from '../lib/brand-filters.js'
+
+const EDIT_PATH = '/businessCenter/brand/edit'
+const STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'green', 2: 'blue', 3: 'default', 4: 'purple', 5: 'red', 6: 'cyan' }
+
+const refOf = (row: BrandListRow): BrandRef => ({ id: row.id, groupId: row.groupId, name: row.name })
+
+/** /businessCenter/brand: every filter of spec 2, the list (10 a page), row actions, create and export. */
+export const BrandListPage = () => {
+  const navigate = useNavigate()
+  const codes = useAccountStore((s) => s.permission)
+  const can = (code: string) => hasPermission(codes, code)
+  const [filters, setFilters] = useState<BrandFilters>({})
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
+  const brands = useBrands({ ...filters, ...page })
+  const [selected, setSelected] = useState<number[]>([])
+  const [detailOf, setDetailOf] = useState<number | null>(null)
+  const [adminsOf, setAdminsOf] = useState<BrandRef | null>(null)
+  const [bossOf, setBossOf] = useState<BrandRef | null>(null)
+  const exporter = useExportRunner()
+  const filtered = Object.keys(filters).length > 0
+  const total = brands.data?.total ?? 0
+
+  const exportList = () =>
+    void exporter.run({ key: 'brand-export', title: '品牌列表导出', start: () => startBrandExport(filters), result: brandExportResult })
+
+  const columns: ColumnsType<BrandListRow> = [
+    { title: '品牌ID', dataIndex: 'id', width: 90, fixed: 'left' },
+    { title: '品牌名称', dataIndex: 'name', width: 160, fixed: 'left', ellipsis: true },
+    { title: '所属集团', dataIndex: 'groupName', width: 160, ellipsis: true },
+    { title: '品牌类型', dataIndex: 'brandTypeName', width: 100 },
+    { title: '行业', dataIndex: 'industryName', width: 100, render: (v: string) => v || '--' },
+    { title: '产品版本', dataIndex: 'produceVersion', width: 90, render: (v: number) => PRODUCE_VERSION_LABELS[v] ?? '--' },
+    { title: '服务模式', dataIndex: 'produceModel', width: 100, render: (v: number) => PRODUCE_MODEL_LABELS[v] ?? '--' },
+    { title: '品牌状态', dataIndex: 'status', width: 90, render: (v: number) => <Tag color={STATUS_COLOR[v]}>{BRAND_STATUS_LABELS[v] ?? '--'}</Tag> },
+    { title: '测试品牌', dataIndex: 'isTest', width: 80, render: (v: number) => (v === 1 ? '是' : '否') },
+    { title: '账号版本', dataIndex: 'accountVersion', width: 80, render: (v: number | null) => (v === 1 ? '新版' : v ? `V${v}` : '--') },
+    { title: '老板驾驶舱', dataIndex: 'bossCockpitOpen', width: 100, render: (v: number) => (v === 1 ? <Tag color="green">已开通</Tag> : <Tag>未开通</Tag>) },
+    { title: '品牌标记', dataIndex: 'abandonFlag', width: 110, render: (_, row) => <BrandTagSelect row={row} /> },
+    { title: '创建时间', dataIndex: 'createdAt', width: 170 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 300,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setDetailOf(row.id)}>
+            服务详情
+          </Button>
+          {can('brand.edit.btn') && (
+            <Button type="link" size="small" onClick={() => navigate(`${EDIT_PATH}?id=${row.id}`)}>
+              编辑
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={() => setBossOf(refOf(row))}>
+            老板驾驶舱账号
+          </Button>
+          <Tooltip title={row.accountVersion ? undefined : '该品牌尚未启用新版账号体系'}>
+            <Button type="link" size="small" disabled={!row.accountVersion} onClick={() => setAdminsOf(refOf(row))}>
+              账号
+            </Button>
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <BrandSearchForm
+          onSearch={(values) => {
+            setFilters(toBrandFilters(values))
+            setPage((p) => ({ ...p, pageNum: 1 }))
+            setSelected([])
+          }}
+        />
+      </Card>
+      <Card
+        title="品牌列表"
+        extra={
+          <Space>
+            {selected.length > 0 && (
+              <Typography.Text type="secondary">
+                已选择 {selected.length} 个品牌
+                <Button type="link" size="small" onClick={() => setSelected([])}>
+                  清空
+                </Button>
+              </Typography.Text>
+            )}
+            {can('brand.export.btn') && (
+              <Button icon={<DownloadOutlined />} loading={exporter.running} onClick={exportList}>
+                导出
+              </Button>
+            )}
+            {can('brand.create.btn') && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(EDIT_PATH)}>
+                新建品牌
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        {brands.isError && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message="品牌列表加载失败"
+            description={brands.error.message}
+            action={
+              <Button size="small" icon={<ReloadOutlined />} onClick={() => void brands.refetch()}>
+                重试
+              </Button>
+            }
+          />
+        )}
+        <Table<BrandListRow>
+          rowKey="id"
+          size="middle"
+          loading={brands.isFetching}
+          dataSource={brands.data?.list ?? []}
+          columns={columns}
+          scroll={{ x: 1800 }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true }}
+          locale={{ emptyText: brands.isError ? '加载失败' : filtered ? '没有找到符合条件的品牌' : '暂无品牌' }}
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (n) => (brands.data?.totalCapped ? `超过 ${n} 条，请缩小筛选范围` : `共 ${n} 条`),
+            onChange: (pageNum, pageSize) => setPage((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize })),
+          }}
+        />
+      </Card>
+      <BrandDetailDialog brandId={detailOf} onClose={() => setDetailOf(null)} />
+      <SuperAdminsDialog brand={adminsOf} onClose={() => setAdminsOf(null)} />
+      <BossAccountsDialog brand={bossOf} onClose={() => setBossOf(null)} />
+    </Space>
+  )
+}

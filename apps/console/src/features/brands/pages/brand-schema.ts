@@ -1,0 +1,138 @@
+import type { ISchema } from '@formily/json-schema'
+import type { Field } from '@formily/core'
+import { observable } from '@formily/reactive'
+import type { BrandTypeOption } from '@yunying/contracts'
+import { PRODUCE_VERSION_LABELS, PRODUCE_MODEL_OPTIONS, PRODUCE_VERSION_OPTIONS, PRODUCE_MODEL_LABELS } from '@yunying/contracts'
+import { checkPhoneByCountry } from '../lib/phone-rules.js'
+
+const item = (title: string, extra: Record<string, unknown> = {}) => ({ title, 'x-decorator': 'FormItem', ...extra })
+const required = (message: string) => ({ required: true, 'x-validator': [{ required: true, message }] })
+
+/** Checks the contact phone against the country code beside it (spec 2 §5). */
+export const contactPhoneValidator = (value: string | undefined, _rule: unknown, ctx: { field?: Field; form?: { values: { countryCode?: string } } }) =>
+  checkPhoneByCountry(ctx.form?.values.countryCode, value) ?? ''
+
+/** The options the page loads, observable so the fields follow them as they arrive. */
+export interface BrandEditorOptions {
+  groups: Array<{ id: number; name: string }>
+  types: BrandTypeOption[]
+}
+
+/**
+ * The field reactions: the options of the group, brand-type and industry fields. Industries depend
+ * on the brand type (spec 2 §5): the field shows the chosen type's industries, is hidden when the
+ * type offers none, and drops a choice the new type does not offer.
+ */
+export const brandEditorScope = () => {
+  const options = observable<BrandEditorOptions>({ groups: [], types: [] })
+  return {
+    options,
+    reactions: {
+      groupReaction: (field: Field) => {
+        field.dataSource = options.groups.map((g) => ({ label: g.name, value: g.id }))
+      },
+      brandTypeReaction: (field: Field) => {
+        field.dataSource = options.types.map((t) => ({ label: t.name, value: t.id }))
+      },
+      industryReaction: (field: Field) => {
+        const type = field.query('brandType').value() as number | undefined
+        const industries = options.types.find((t) => t.id === type)?.industries ?? []
+        field.dataSource = industries.map((i) => ({ label: i.name, value: i.id }))
+        field.display = industries.length > 0 || options.types.length === 0 ? 'visible' : 'none'
+        if (options.types.length > 0 && field.value != null && !industries.some((i) => i.id === field.value)) field.value = undefined
+      },
+    },
+  }
+}
+
+/**
+ * The brand editor of spec 2 §3 and §5, with the messages the server gives too. `isEdit` hides
+ * the create-only contact and locks the group and the balance switch; the group, brand-type and
+ * industry options follow `reactions`.
+ */
+export const brandSchema = (isEdit: boolean, reactions: ReturnType<typeof brandEditorScope>['reactions']): ISchema => ({
+  type: 'object',
+  properties: {
+    groupId: item('所属集团', {
+      type: 'number',
+      ...required('请选择集团'),
+      'x-component': 'Select',
+      'x-component-props': { placeholder: '请选择集团', showSearch: true, optionFilterProp: 'label', disabled: isEdit, style: { width: 360 } },
+      'x-reactions': reactions.groupReaction,
+    }),
+    name: item('品牌名称', {
+      type: 'string',
+      ...required('请输入品牌名称'),
+      'x-component': 'TextInput',
+      'x-component-props': { placeholder: '请输入品牌名称', maxLength: 20, trim: true, style: { width: 360 } },
+    }),
+    brandType: item('品牌类型', {
+      type: 'number',
+      ...required('请选择品牌类型'),
+      'x-component': 'RadioGroup',
+      'x-reactions': reactions.brandTypeReaction,
+    }),
+    industryId: item('所属行业', {
+      type: 'number',
+      ...required('请选择行业'),
+      'x-component': 'Select',
+      'x-component-props': { placeholder: '请选择行业', style: { width: 360 } },
+      'x-reactions': reactions.industryReaction,
+    }),
+    isTest: item('测试品牌', {
+      type: 'number',
+      default: 1,
+      ...required('请选择是否为测试品牌'),
+      'x-component': 'RadioGroup',
+      enum: [
+        { label: '是', value: 1 },
+        { label: '否', value: 0 },
+      ],
+    }),
+    isAssetExchange: item('资产互通', {
+      type: 'number',
+      default: 1,
+      'x-component': 'FlagCheckbox',
+      'x-component-props': { label: '余额', disabled: isEdit },
+      'x-decorator-props': { explain: '开启后会员余额可在本品牌各门店之间通用；创建后不可修改' },
+    }),
+    address: item('地址', {
+      type: 'string',
+      'x-component': 'TextInput',
+      'x-component-props': { placeholder: '请输入地址', maxLength: 50, trim: true, style: { width: 480 } },
+    }),
+    ...(isEdit
+      ? {}
+      : {
+          contactName: item('联系人', {
+            type: 'string',
+            ...required('请输入联系人'),
+            'x-component': 'TextInput',
+            'x-component-props': { placeholder: '请输入联系人', maxLength: 50, trim: true, style: { width: 360 } },
+            'x-decorator-props': { explain: '联系人将成为品牌的第一个超级管理员' },
+          }),
+          contactPhone: item('联系电话', {
+            type: 'string',
+            'x-decorator-props': { asterisk: true },
+            'x-component': 'CountryPhoneInput',
+            'x-component-props': { placeholder: '请输入手机号', style: { width: 360 } },
+            // Functions, not '{{…}}' expressions: those compile with new Function, which the CSP forbids.
+            'x-validator': [{ validator: contactPhoneValidator }],
+          }),
+        }),
+    produce_model: item('服务模式', {
+      type: 'number',
+      default: 1,
+      ...required('请选择服务模式'),
+      'x-component': 'RadioGroup',
+      enum: PRODUCE_MODEL_OPTIONS.map((value) => ({ label: PRODUCE_MODEL_LABELS[value], value })),
+    }),
+    produceVersion: item('产品版本', {
+      type: 'number',
+      default: 10001,
+      ...required('请选择版本'),
+      'x-component': 'RadioGroup',
+      enum: PRODUCE_VERSION_OPTIONS.map((value) => ({ label: PRODUCE_VERSION_LABELS[value], value })),
+    }),
+  },
+})

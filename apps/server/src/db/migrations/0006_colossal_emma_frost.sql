@@ -1,0 +1,1 @@
+ALTER TABLE "brand_service_applies" ALTER COLUMN "gender" SET DEFAULT 0;
