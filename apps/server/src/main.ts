@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Redis } from 'ioredis'
 import { buildApp } from './app.js'
 import { BUILD_INFO } from './build-info.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
@@ -51,7 +50,10 @@ const start = async () => {
     }
   }
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null
+  // ioredis loads only when Redis is configured: the embedded setup starts without it.
+  const redis = config.REDIS_URL
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    : null
   redis?.on('error', () => {})
   const app = await buildApp({ config, database, redis })
 

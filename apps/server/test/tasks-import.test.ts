@@ -133,4 +133,12 @@ describe('importing brand super-admin accounts', () => {
     const file = await download(t, (await dispatchCall(t, staffToken, 'GET', 'plan/detail', { id: plan.id })).body.data.download_url)
     expect((await readXlsx(file.rawPayload))[0]!.rows[1]![4]).toBe('无权为该品牌添加超级管理员')
   })
+
+  it('offers the import template: the header row and one example', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${URL_IMPORT}-template`, headers: authed(token) })
+    expect(res.statusCode).toBe(200)
+    const [sheet] = await readXlsx(res.rawPayload)
+    expect(sheet!.rows[0]).toEqual(['品牌ID', '姓名', '手机区号', '手机号'])
+    expect(sheet!.rows).toHaveLength(2)
+  })
 })

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import type { Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
+import { loadExcel } from './load-excel.js'
 import { PlanStatus, TASK_BIZ_TYPE, type ImportStarted } from '@yunying/contracts'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
@@ -73,6 +73,7 @@ export const createImportsService = (deps: ImportsServiceDeps) => {
   const { db, store, plans, runner } = deps
 
   const writeFailures = async (path: string, failures: Array<{ cells: string[]; reason: string }>) => {
+    const ExcelJS = await loadExcel()
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true })
     const sheet = workbook.addWorksheet('失败明细')
     sheet.columns = [...SUPER_ADMIN_HEADERS, '失败原因'].map((header, i) => ({ header, width: i === 4 ? 36 : 16 }))
@@ -178,6 +179,7 @@ export const createImportsService = (deps: ImportsServiceDeps) => {
 
     /** The import template: the header row and one example row. */
     async template(): Promise<Buffer> {
+      const ExcelJS = await loadExcel()
       const workbook = new ExcelJS.Workbook()
       const sheet = workbook.addWorksheet('超级管理员')
       sheet.columns = SUPER_ADMIN_HEADERS.map((header) => ({ header, width: 16 }))

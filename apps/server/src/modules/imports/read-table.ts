@@ -1,5 +1,6 @@
 import fs from 'node:fs'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
+import { loadExcel } from './load-excel.js'
 import { AppError } from '../../lib/app-error.js'
 
 export interface Table {
@@ -53,7 +54,8 @@ const cellText = (cell: ExcelJS.Cell): string => {
 }
 
 const readXlsx = async (path: string): Promise<string[][]> => {
-  const workbook = new ExcelJS.Workbook()
+  const Excel = await loadExcel()
+  const workbook = new Excel.Workbook()
   try {
     await workbook.xlsx.readFile(path)
   } catch {
