@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CN_MOBILE, withOperatingUrl } from './common.js'
+import { CN_MOBILE, pageOf, withOperatingUrl } from './common.js'
 
 /**
  * Brand management of spec 2 (§3–§7) beyond the list (`brand-list.ts`): brand types, detail,
@@ -267,12 +267,7 @@ export const SuperAdminRowSchema = z.object({
   createdAt: z.string(),
 })
 export type SuperAdminRow = z.infer<typeof SuperAdminRowSchema>
-export const SuperAdminPageSchema = z.object({
-  list: z.array(SuperAdminRowSchema),
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const SuperAdminPageSchema = pageOf(SuperAdminRowSchema)
 
 /** POST …/create-hq-account: adds a super admin (an existing account by mobile, or a new one). */
 export const CreateHqAccountBodySchema = withOperatingUrl({
@@ -326,12 +321,7 @@ export const BossAccountRowSchema = z.object({
   createdAt: z.string(),
 })
 export type BossAccountRow = z.infer<typeof BossAccountRowSchema>
-export const BossAccountPageSchema = z.object({
-  list: z.array(BossAccountRowSchema),
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-})
+export const BossAccountPageSchema = pageOf(BossAccountRowSchema)
 
 /** POST /org-center/brand/create-boss-account. The first one turns the brand's bossCockpitOpen on. */
 export const CreateBossAccountBodySchema = withOperatingUrl({

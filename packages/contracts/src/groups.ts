@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withOperatingUrl } from './common.js'
+import { pageOf, withOperatingUrl } from './common.js'
 
 const digits = (max: number, message: string) => z.string().trim().regex(/^\d*$/, message).max(max, `最多 ${max} 位数字`)
 
@@ -50,7 +50,7 @@ export const GroupRowSchema = z.object({
 })
 export type GroupRow = z.infer<typeof GroupRowSchema>
 
-export const GroupPageSchema = z.object({ list: z.array(GroupRowSchema), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() })
+export const GroupPageSchema = pageOf(GroupRowSchema)
 
 /** GET /org-center/group/list-all?version=&name= : every group, for pickers. */
 export const ListAllGroupsQuerySchema = z.object({ version: z.coerce.number().int().optional(), name: z.string().trim().max(20).optional() })
