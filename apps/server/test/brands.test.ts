@@ -213,6 +213,27 @@ describe('brands: types, detail, create and edit, tag', () => {
     expect((await post('/org-center/brand/brand-abandon-set', { id: brand.id, groupId: brand.groupId, abandonFlag: 0 })).json().data.abandonFlag).toBe(0)
   })
 
+  it('finds brands by any part of the name: one or two Chinese characters, letters in either case, % and _ as themselves', async () => {
+    const tea = await buildBrand(t, { name: '甜沫Mocha茶坊' })
+    const odd = await buildBrand(t, { name: '满100_减20%店' })
+    const found = async (name: string) =>
+      ((await post('/org-center/brand/list-for-opt', { name, pageNum: 1, pageSize: 100 })).json().data.list as Array<{ id: number }>).map((b) => b.id)
+    expect(await found('沫')).toContain(tea.id)
+    expect(await found('茶坊')).toEqual([tea.id])
+    expect(await found('mocha')).toEqual([tea.id])
+    expect(await found('MOCHA茶')).toEqual([tea.id])
+    expect(await found('甜沫Mocha茶坊')).toEqual([tea.id])
+    expect(await found('沫茶')).toEqual([])
+    expect(await found('0_减')).toEqual([odd.id])
+    expect(await found('20%')).toEqual([odd.id])
+    expect(await found('%')).toEqual([odd.id])
+    expect(await found('0%减')).toEqual([])
+    // The new pieces follow a rename.
+    expect((await post(SAVE, { ...valid('改名后的茶坊'), id: tea.id, version: tea.version })).json().code).toBe(0)
+    expect(await found('mocha')).toEqual([])
+    expect(await found('改名')).toEqual([tea.id])
+  })
+
   it('asks for a session on every brand route', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/org-center/brand/list-brand-type' })).json().code).toBe(50002)
     expect((await t.app.inject({ method: 'POST', url: SAVE, payload: valid('无会话') })).statusCode).toBe(401)

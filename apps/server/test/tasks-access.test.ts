@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
+import { CLEANUP_JOB } from '../src/modules/jobs/register-tasks.js'
+import { jobs } from '../src/modules/jobs/jobs.table.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { operationLogs } from '../src/modules/oplog/operation-log.table.js'
 import { createLocalFileStore } from '../src/modules/files/file-store.js'
@@ -130,5 +132,9 @@ describe('task centre: who sees and changes which plan', () => {
     expect(ids).not.toContain(old.id)
     expect(ids).toContain(fresh.id)
     expect(await store.size(old.fileKey!)).toBeNull()
+    // The job ends done, including the vacuum it runs on the embedded database.
+    const cleanupJob = async () => (await t.database.db.select().from(jobs).where(eq(jobs.kind, CLEANUP_JOB)).orderBy(desc(jobs.id)).limit(1))[0]
+    for (let i = 0; i < 400 && ['queued', 'running'].includes((await cleanupJob())?.status ?? 'queued'); i++) await new Promise((r) => setTimeout(r, 25))
+    expect(await cleanupJob()).toMatchObject({ status: 'done', error: '' })
   })
 })

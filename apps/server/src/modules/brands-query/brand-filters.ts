@@ -29,7 +29,12 @@ export const filterConditions = (filters: BrandFilters, alias = 'b'): string[] =
   const eq = (column: string, value: number | undefined) => {
     if (value !== undefined) c.push(`${alias}.${column} = ${sqlInt(value)}`)
   }
-  if (filters.name) c.push(`${alias}.name like ${sqlContains(filters.name)}`)
+  if (filters.name) {
+    // Case-insensitive "contains", found through the name-pieces index (migration 0007): the
+    // pieces narrow the rows, the like decides.
+    c.push(`${alias}.name_grams @> brand_name_query_grams(${sqlString(filters.name)})`)
+    c.push(`lower(${alias}.name) like lower(${sqlContains(filters.name)})`)
+  }
   eq('id', filters.brandId)
   eq('brand_type', filters.brandType)
   eq('is_allow_upgrade', filters.isAllowUpgrade)

@@ -1,9 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { groups } from '../groups/groups.table.js'
 import { brands, industries } from './brands.table.js'
 
-export type BrandRow = typeof brands.$inferSelect
+/** Every column but the search pieces, which only the list's WHERE reads. */
+const { nameGrams: _nameGrams, ...brandColumns } = getTableColumns(brands)
+export type BrandRow = Omit<typeof brands.$inferSelect, 'nameGrams'>
 export type BrandRecord = BrandRow & { groupName: string; industryName: string }
 
 export const listIndustries = (db: DbOrTx) =>
@@ -25,7 +27,7 @@ export const countIndustriesOfType = async (db: DbOrTx, brandType: number) => {
 /** A brand with its group's and industry's names; null when unknown. */
 export const findBrand = async (db: DbOrTx, id: number, forUpdate = false): Promise<BrandRecord | null> => {
   const query = db
-    .select({ brand: brands, groupName: groups.name, industryName: sql<string>`coalesce(${industries.name}, '')` })
+    .select({ brand: brandColumns, groupName: groups.name, industryName: sql<string>`coalesce(${industries.name}, '')` })
     .from(brands)
     .innerJoin(groups, eq(groups.id, brands.groupId))
     .leftJoin(industries, eq(industries.id, brands.industryId))
