@@ -20,6 +20,8 @@ import { filesRoutes } from './modules/files/files.routes.js'
 import { createFilesService } from './modules/files/files.service.js'
 import { registerBrands } from './modules/brands/brands.module.js'
 import { groupsRoutes } from './modules/groups/groups.routes.js'
+import { mapConfigRoutes } from './modules/map-config/map-config.routes.js'
+import { createMapConfigService } from './modules/map-config/map-config.service.js'
 import { createGroupsService } from './modules/groups/groups.service.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { registerLogin } from './modules/login/login.module.js'
@@ -167,6 +169,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(regionsRoutes(createRegionsService()))
   await registerTasks(app, { config, database, clock, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR), publicUrl })
   await registerBrands(app, { db: database.db, clock })
+  await app.register(mapConfigRoutes(createMapConfigService({ db: database.db, clock })))
   if (deps.extraRoutes) await app.register(deps.extraRoutes)
   await registerConsole(app, config.CONSOLE_DIR)
   return app

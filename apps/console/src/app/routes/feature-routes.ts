@@ -5,6 +5,7 @@ import { routes as feedbackRoutes } from '../../features/feedback/routes.js'
 import { routes as formPlaygroundRoutes } from '../../features/form-playground/routes.js'
 import { groupRoutes } from '../../features/groups/routes.js'
 import { routes as homeRoutes } from '../../features/home/routes.js'
+import { routes as mapConfigRoutes } from '../../features/map-config/routes.js'
 import { routes as shellRoutes } from '../../features/shell/routes.js'
 import { routes as systemRoutes } from '../../features/system/routes.js'
 
@@ -12,7 +13,7 @@ import { routes as systemRoutes } from '../../features/system/routes.js'
  * Every feature's routes. A feature adds its screens by exporting `routes: FeatureRoute[]` from
  * `features/<name>/routes.tsx` (paths, titles, `lazy` imports, `handle.keepAlive`…) and one line here.
  */
-export const FEATURE_ROUTES: readonly FeatureRoute[] = [...homeRoutes, ...shellRoutes, ...feedbackRoutes, ...systemRoutes, ...formPlaygroundRoutes, ...groupRoutes, ...brandRoutes]
+export const FEATURE_ROUTES: readonly FeatureRoute[] = [...homeRoutes, ...shellRoutes, ...feedbackRoutes, ...systemRoutes, ...formPlaygroundRoutes, ...groupRoutes, ...brandRoutes, ...mapConfigRoutes]
 
 export const PUBLIC_FEATURE_ROUTES = FEATURE_ROUTES.filter((r) => handleOf(r).public)
 export const FRAME_FEATURE_ROUTES = FEATURE_ROUTES.filter((r) => !handleOf(r).public)

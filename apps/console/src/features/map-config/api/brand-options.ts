@@ -1,0 +1,23 @@
+import type { BrandListResult, BrandListRow } from '@yunying/contracts'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { post } from '../../../shared/lib/request.js'
+
+export type BrandOption = Pick<BrandListRow, 'id' | 'name' | 'groupName'>
+
+/** The brand list's name filter takes at most 20 characters. */
+const NAME_MAX = 20
+
+/** `POST /org-center/brand/list-for-opt` by name: the first ten matching brands, for the brand picker. */
+export const findBrandOptions = async (name: string): Promise<BrandOption[]> => {
+  const result = await post<BrandListResult>('org-center', 'brand/list-for-opt', { name: name.trim().slice(0, NAME_MAX), pageNum: 1, pageSize: 10 })
+  return result.list.map(({ id, name: brandName, groupName }) => ({ id, name: brandName, groupName }))
+}
+
+export const useBrandOptions = (name: string, enabled = true) =>
+  useQuery({
+    queryKey: ['map-config-brand-options', name.trim()] as const,
+    queryFn: () => findBrandOptions(name),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    enabled,
+  })

@@ -1,0 +1,102 @@
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
+import { OrgType, type MapKeyInfo } from '@yunying/contracts'
+import type { DbOrTx } from '../../db/client.js'
+import { accounts } from '../accounts/accounts.table.js'
+import { brands } from '../brands/brands.table.js'
+import { groups } from '../groups/groups.table.js'
+import { brandMapConfigs } from './map-config.table.js'
+
+export type MapConfigRecord = typeof brandMapConfigs.$inferSelect
+
+/** Whose configurations a session may see: operators all, a group its brands', a brand its own. */
+export const mapConfigScope = (orgType: number | null, orgId: number | null): SQL | undefined => {
+  if (orgType === OrgType.platform) return undefined
+  if (orgType === OrgType.group && orgId !== null) return eq(brands.groupId, orgId)
+  if (orgType === OrgType.brand && orgId !== null) return eq(brands.id, orgId)
+  return sql`false`
+}
+
+const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export interface MapConfigFilter {
+  sellerName?: string | undefined
+  sellerId?: number | undefined
+  scope: SQL | undefined
+}
+
+const ROW = {
+  id: brandMapConfigs.id,
+  sellerId: brandMapConfigs.brandId,
+  sellerName: brands.name,
+  groupName: groups.name,
+  infoList: brandMapConfigs.infoList,
+  updatedAt: brandMapConfigs.updatedAt,
+  updatedBy: sql<string>`coalesce(nullif(${accounts.name}, ''), ${accounts.username}, '')`,
+  version: brandMapConfigs.version,
+}
+
+const joined = (db: DbOrTx, select: typeof ROW) =>
+  db
+    .select(select)
+    .from(brandMapConfigs)
+    .innerJoin(brands, eq(brands.id, brandMapConfigs.brandId))
+    .innerJoin(groups, eq(groups.id, brands.groupId))
+    .leftJoin(accounts, eq(accounts.id, brandMapConfigs.updatedBy))
+
+/** A page of configurations, most recently changed first. */
+export const listMapConfigs = async (db: DbOrTx, filter: MapConfigFilter, pageNumber: number, pageSize: number) => {
+  const where = and(
+    filter.sellerName ? ilike(brands.name, contains(filter.sellerName)) : undefined,
+    filter.sellerId === undefined ? undefined : eq(brandMapConfigs.brandId, filter.sellerId),
+    filter.scope,
+  )
+  const [total] = await db
+    .select({ n: count() })
+    .from(brandMapConfigs)
+    .innerJoin(brands, eq(brands.id, brandMapConfigs.brandId))
+    .where(where)
+  const rows = await joined(db, ROW)
+    .where(where)
+    .orderBy(desc(brandMapConfigs.updatedAt), desc(brandMapConfigs.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize)
+  return { rows, total: total?.n ?? 0 }
+}
+
+export const findMapConfigRow = async (db: DbOrTx, id: number) => (await joined(db, ROW).where(eq(brandMapConfigs.id, id)).limit(1))[0] ?? null
+
+/** The configuration with its brand's group, for scope checks; locked for the rest of the transaction. */
+export const findMapConfigForUpdate = async (db: DbOrTx, id: number) => {
+  const [row] = await db
+    .select({ config: brandMapConfigs, groupId: brands.groupId })
+    .from(brandMapConfigs)
+    .innerJoin(brands, eq(brands.id, brandMapConfigs.brandId))
+    .where(eq(brandMapConfigs.id, id))
+    .for('update', { of: brandMapConfigs })
+  return row ?? null
+}
+
+export const findMapConfigByBrand = async (db: DbOrTx, brandId: number) =>
+  (await db.select({ id: brandMapConfigs.id }).from(brandMapConfigs).where(eq(brandMapConfigs.brandId, brandId)).limit(1))[0] ?? null
+
+export const insertMapConfig = async (db: DbOrTx, values: { brandId: number; infoList: MapKeyInfo[]; updatedBy: number; at: Date }) => {
+  const [row] = await db
+    .insert(brandMapConfigs)
+    .values({ brandId: values.brandId, infoList: values.infoList, updatedBy: values.updatedBy, createdAt: values.at, updatedAt: values.at })
+    .onConflictDoNothing()
+    .returning({ id: brandMapConfigs.id })
+  return row?.id ?? null
+}
+
+/** Writes the keys if the row is still at `version`; null when it changed or went meanwhile. */
+export const updateMapConfigAtVersion = async (db: DbOrTx, id: number, version: number, values: { infoList: MapKeyInfo[]; updatedBy: number; at: Date }) => {
+  const [row] = await db
+    .update(brandMapConfigs)
+    .set({ infoList: values.infoList, updatedBy: values.updatedBy, updatedAt: values.at, version: sql`${brandMapConfigs.version} + 1` })
+    .where(and(eq(brandMapConfigs.id, id), eq(brandMapConfigs.version, version)))
+    .returning({ id: brandMapConfigs.id })
+  return row?.id ?? null
+}
+
+export const deleteMapConfig = async (db: DbOrTx, id: number) =>
+  (await db.delete(brandMapConfigs).where(eq(brandMapConfigs.id, id)).returning({ id: brandMapConfigs.id })).length > 0
