@@ -1,5 +1,6 @@
 import { Select, Spin } from 'antd'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useDebounced } from '../../../shared/lib/use-debounced.js'
 import { useBrandOptions, type BrandOption } from '../api/brand-options.js'
 
 const SEARCH_DEBOUNCE_MS = 300
@@ -19,13 +20,9 @@ interface Props {
 /** 品牌: a searchable select over `brand/list-for-opt`, searching by name as the user types; the value is the brand id. */
 export const BrandPicker = ({ value, onChange, current, disabled, id }: Props) => {
   const [search, setSearch] = useState('')
-  const [name, setName] = useState('')
+  const name = useDebounced(search, SEARCH_DEBOUNCE_MS)
   // The chosen brand stays labelled after the search that found it is cleared.
   const [picked, setPicked] = useState<BrandOption>()
-  useEffect(() => {
-    const timer = setTimeout(() => setName(search), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [search])
   const brands = useBrandOptions(name, !disabled)
   const found = brands.data ?? []
   const chosen = [picked, current].find((brand) => brand !== undefined && brand.id === value)

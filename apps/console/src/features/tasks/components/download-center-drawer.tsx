@@ -6,7 +6,7 @@ import { usePlans } from '../api/list-plans.js'
 import { BatchResultDialog } from './batch-result-dialog.js'
 import { PlanCard } from './plan-card.js'
 import { TaskCenterDrawer } from './task-center-drawer.js'
-import { useDebounced } from './use-debounced.js'
+import { useDebounced } from '../../../shared/lib/use-debounced.js'
 import { usePlanActions } from './use-plan-actions.js'
 
 export const DOWNLOAD_CENTER_NOTE = '百万级数据导出平均耗时约1小时，建议次日查询；已生成的数据保留1周。'
