@@ -21,6 +21,8 @@ import { createFilesService } from './modules/files/files.service.js'
 import { registerBrands } from './modules/brands/brands.module.js'
 import { groupsRoutes } from './modules/groups/groups.routes.js'
 import { mapConfigRoutes } from './modules/map-config/map-config.routes.js'
+import { operationLogRoutes } from './modules/oplog/operation-log.routes.js'
+import { createOperationLogService } from './modules/oplog/operation-log.service.js'
 import { createMapConfigService } from './modules/map-config/map-config.service.js'
 import { createGroupsService } from './modules/groups/groups.service.js'
 import { healthRoutes } from './modules/health/health.routes.js'
@@ -170,6 +172,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerTasks(app, { config, database, clock, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR), publicUrl })
   await registerBrands(app, { db: database.db, clock })
   await app.register(mapConfigRoutes(createMapConfigService({ db: database.db, clock })))
+  await app.register(operationLogRoutes(createOperationLogService({ db: database.db })))
   if (deps.extraRoutes) await app.register(deps.extraRoutes)
   await registerConsole(app, config.CONSOLE_DIR)
   return app

@@ -11,4 +11,9 @@ export const routes: FeatureRoute[] = [
     handle: { title: '权限详情', menuPath: '/system/operatingMenu/list' },
     lazy: async () => ({ Component: (await import('./pages/operating-menu-detail.js')).OperatingMenuDetail }),
   },
+  {
+    path: '/system/operatingLog/list',
+    handle: { title: '操作日志' },
+    lazy: async () => ({ Component: (await import('./pages/operation-log-list.js')).OperationLogList }),
+  },
 ]

@@ -1,0 +1,183 @@
+import { ReloadOutlined } from '@ant-design/icons'
+import type { OperationLogRow } from '@yunying/contracts'
+import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import dayjs from 'dayjs'
+import { useState, type ReactNode } from 'react'
+import { useOperationLogs } from '../api/operation-log.js'
+import { OperationLogDetail } from '../components/operation-log-detail.js'
+import {
+  checkRange,
+  defaultSearchValues,
+  isOutsideRange,
+  resultLabel,
+  toOperationLogFilter,
+  totalLabel,
+  type OperationLogFilter,
+  type OperationLogSearchValues,
+} from '../lib/operation-log-filters.js'
+
+const RESULT_OPTIONS = [
+  { value: 'all', label: '全部' },
+  { value: 'success', label: '成功' },
+  { value: 'failure', label: '失败' },
+]
+
+/** A main line with a smaller secondary line under it. */
+const TwoLines = ({ main, sub }: { main: ReactNode; sub: ReactNode }) => (
+  <Space direction="vertical" size={0}>
+    {main}
+    {sub}
+  </Space>
+)
+
+const rangeRule = (value: OperationLogSearchValues['createdAt']) => {
+  const message = checkRange(value)
+  return message ? Promise.reject(new Error(message)) : Promise.resolve()
+}
+
+const columns = (openDetail: (row: OperationLogRow) => void): TableColumnsType<OperationLogRow> => [
+  { title: '操作时间', dataIndex: 'createdAt', width: 170 },
+  {
+    title: '操作人',
+    key: 'operator',
+    width: 140,
+    render: (_, row) => (
+      <TwoLines main={row.accountName || '—'} sub={row.accountPhone && <Typography.Text type="secondary">{row.accountPhone}</Typography.Text>} />
+    ),
+  },
+  { title: '所属组织', dataIndex: 'orgName', width: 150, ellipsis: true, render: (v: string) => v || '—' },
+  {
+    title: '页面',
+    key: 'page',
+    width: 200,
+    render: (_, row) =>
+      row.pageTitle || row.operatingUrl ? (
+        <TwoLines main={row.pageTitle} sub={row.operatingUrl && <Typography.Text type="secondary">{row.operatingUrl}</Typography.Text>} />
+      ) : (
+        '—'
+      ),
+  },
+  {
+    title: '操作',
+    key: 'action',
+    render: (_, row) => (
+      <TwoLines
+        main={row.action || '—'}
+        sub={
+          <Typography.Text code style={{ fontSize: 12 }}>
+            {`${row.method} ${row.route}`}
+          </Typography.Text>
+        }
+      />
+    ),
+  },
+  { title: '结果', key: 'result', width: 120, render: (_, row) => <Tag color={row.success ? 'green' : 'red'}>{resultLabel(row)}</Tag> },
+  { title: 'IP', dataIndex: 'ip', width: 130, render: (v: string) => v || '—' },
+  {
+    title: '详情',
+    key: 'detail',
+    width: 80,
+    fixed: 'right',
+    render: (_, row) => (
+      <Button type="link" size="small" onClick={() => openDetail(row)}>
+        详情
+      </Button>
+    ),
+  },
+]
+
+/** /system/operatingLog/list (spec 3 §2.9): every change made through the server, searched by day, person, page or call and result. */
+export const OperationLogList = () => {
+  const [form] = Form.useForm<OperationLogSearchValues>()
+  const [initialValues] = useState(defaultSearchValues)
+  const [filter, setFilter] = useState<OperationLogFilter>(() => toOperationLogFilter(initialValues))
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
+  const logs = useOperationLogs({ ...filter, ...page })
+  const [detail, setDetail] = useState<{ entry: OperationLogRow | null; open: boolean }>({ entry: null, open: false })
+
+  const search = (values: OperationLogSearchValues) => {
+    const next = toOperationLogFilter(values)
+    // The same search again asks anew: the log grows while the page is open.
+    if (page.pageNum === 1 && JSON.stringify(next) === JSON.stringify(filter)) void logs.refetch()
+    setFilter(next)
+    setPage((p) => ({ ...p, pageNum: 1 }))
+  }
+  const reset = () => {
+    // Fresh defaults: the page may have stayed open past midnight.
+    const values = defaultSearchValues()
+    form.resetFields()
+    form.setFieldsValue(values)
+    search(values)
+  }
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Form<OperationLogSearchValues> form={form} name="operationLogSearch" layout="inline" aria-label="操作日志查询" initialValues={initialValues} onFinish={search}>
+          <Form.Item
+            name="createdAt"
+            label="操作时间"
+            rules={[{ validator: (_, value: OperationLogSearchValues['createdAt']) => rangeRule(value) }]}
+          >
+            <DatePicker.RangePicker
+              allowClear={false}
+              disabledDate={(current, { from, type }) => isOutsideRange(current, from, dayjs(), type)}
+              style={{ width: 260 }}
+            />
+          </Form.Item>
+          <Form.Item name="operator" label="操作人">
+            <Input placeholder="请输入姓名或手机号" allowClear maxLength={50} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="keyword" label="关键词">
+            <Input placeholder="页面或接口" allowClear maxLength={100} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="result" label="结果">
+            <Select options={RESULT_OPTIONS} style={{ width: 100 }} aria-label="结果" />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                查询
+              </Button>
+              <Button onClick={reset}>重置</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card title="操作日志">
+        {logs.isError && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message="操作日志加载失败"
+            description={logs.error.message}
+            action={
+              <Button size="small" icon={<ReloadOutlined />} onClick={() => void logs.refetch()}>
+                重试
+              </Button>
+            }
+          />
+        )}
+        <Table<OperationLogRow>
+          rowKey="id"
+          size="middle"
+          loading={logs.isFetching}
+          dataSource={logs.data?.list ?? []}
+          columns={columns((entry) => setDetail({ entry, open: true }))}
+          scroll={{ x: 1300 }}
+          locale={{ emptyText: '暂无操作日志' }}
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: logs.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => totalLabel(total, logs.data?.totalCapped ?? false),
+            onChange: (pageNum, pageSize) => setPage((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize })),
+          }}
+        />
+      </Card>
+      <OperationLogDetail entry={detail.entry} open={detail.open} onClose={() => setDetail((d) => ({ ...d, open: false }))} />
+    </Space>
+  )
+}

@@ -1,0 +1,51 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { OPERATION_LOG_COUNT_CAP } from '@yunying/contracts'
+import type { DbOrTx } from '../../db/client.js'
+
+export interface RawLogRow {
+  id: number
+  created_at: string | Date
+  account_name: string
+  username: string
+  org_name: string
+  method: string
+  route: string
+  operating_url: string
+  page_title: string
+  status_code: number
+  code: number | null
+  ip: string
+  request_id: string
+  detail: unknown
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+/**
+ * The log with its person, organisation and page title (`m`: the menu page whose path is
+ * `operating_url`). Every join is on a unique key, so PostgreSQL drops those a query does not
+ * read, and the menu titles are one small hash table rather than a lookup per entry.
+ */
+const FROM = sql`operation_logs l
+  left join accounts a on a.id = l.account_id
+  left join groups g on l.org_type = 1 and g.id = l.org_id
+  left join brands b on l.org_type = 2 and b.id = l.org_id
+  left join (select distinct on (path) path, name from menus where path <> '' order by path, id) m on m.path = l.operating_url`
+
+/** A page of entries matching `where`, newest first; the `created_at` index keeps it a range scan. */
+export const findLogPage = async (db: DbOrTx, where: SQL, offset: number, limit: number) =>
+  rowsOf<RawLogRow>(
+    await db.execute(sql`select l.id::int as id, l.created_at, coalesce(a.name, '') as account_name, coalesce(a.username, '') as username,
+        case l.org_type when 0 then '平台' when 1 then coalesce(g.name, '') when 2 then coalesce(b.name, '') else '' end as org_name,
+        l.method, l.route, l.operating_url, coalesce(m.name, '') as page_title, l.status_code, l.code, l.ip, l.request_id, l.detail
+      from ${FROM} where ${where} order by l.created_at desc, l.id desc limit ${limit} offset ${offset}`),
+  )
+
+/** Matching entries counted up to the cap, as the brand list does. */
+export const countLogsCapped = async (db: DbOrTx, where: SQL) => {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (select 1 from ${FROM} where ${where} limit ${OPERATION_LOG_COUNT_CAP + 1}) x`),
+  )
+  const n = row?.n ?? 0
+  return { total: Math.min(n, OPERATION_LOG_COUNT_CAP), capped: n > OPERATION_LOG_COUNT_CAP }
+}
