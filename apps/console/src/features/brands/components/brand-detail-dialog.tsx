@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { PRODUCE_MODEL_LABELS } from '@yunying/contracts'
-import { Alert, Button, Col, Descriptions, Empty, Modal, Row, Space, Spin, Tag, Typography } from 'antd'
+import { Button, Col, Descriptions, Empty, Modal, Row, Space, Spin, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
 import { shopExpiryExportResult, startShopExpiryExport } from '../api/brand-exports-api.js'
@@ -10,6 +10,7 @@ import { groupServices, serviceExpiry } from '../lib/service-rules.js'
 import { ServiceApplyDialog } from './service-apply-dialog.js'
 import { ServiceCard } from './service-card.js'
 import { useExportRunner } from './use-export-runner.js'
+import { LoadError } from '../../../shared/ui/load-error.js'
 
 /** 详情 (1200 px, spec 2 §2): basic info, the services by group, 下载服务明细 and the open-service application. */
 export const BrandDetailDialog = ({ brandId, onClose }: { brandId: number | null; onClose: () => void }) => {
@@ -49,7 +50,7 @@ export const BrandDetailDialog = ({ brandId, onClose }: { brandId: number | null
       <Spin spinning={detail.isPending && brandId !== null}>
         <Typography.Title level={5}>基础信息</Typography.Title>
         {detail.isError ? (
-          <Alert type="error" showIcon message="品牌详情加载失败" action={<Button size="small" onClick={() => void detail.refetch()}>重试</Button>} />
+          <LoadError what="品牌详情" onRetry={() => void detail.refetch()} />
         ) : (
           <Descriptions
             bordered
@@ -73,7 +74,7 @@ export const BrandDetailDialog = ({ brandId, onClose }: { brandId: number | null
           {warnings.some((w) => w.band === 30) && <Tag color="orange">{warnings.filter((w) => w.band === 30).length} 项服务 30 天内到期</Tag>}
         </Space>
         {services.isError ? (
-          <Alert type="error" showIcon message="服务信息加载失败" action={<Button size="small" onClick={() => void services.refetch()}>重试</Button>} />
+          <LoadError what="服务信息" onRetry={() => void services.refetch()} />
         ) : services.isPending ? (
           <Spin style={{ display: 'block', margin: '24px auto' }} />
         ) : groups.length === 0 ? (

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons'
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons'
 import {
   BRAND_STATUS_LABELS,
   PRODUCE_MODEL_LABELS,
@@ -6,7 +6,7 @@ import {
   type BrandFilters,
   type BrandListRow,
 } from '@yunying/contracts'
-import { Alert, Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd'
+import { Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -21,6 +21,7 @@ import { BrandTagSelect } from '../components/brand-tag-select.js'
 import { SuperAdminsDialog } from '../components/super-admins-dialog.js'
 import { useExportRunner } from '../components/use-export-runner.js'
 import { toBrandFilters } from '../lib/brand-filters.js'
+import { LoadError } from '../../../shared/ui/load-error.js'
 
 const EDIT_PATH = '/businessCenter/brand/edit'
 const STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'green', 2: 'blue', 3: 'default', 4: 'purple', 5: 'red', 6: 'cyan' }
@@ -124,20 +125,7 @@ export const BrandListPage = () => {
           </Space>
         }
       >
-        {brands.isError && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message="品牌列表加载失败"
-            description={brands.error.message}
-            action={
-              <Button size="small" icon={<ReloadOutlined />} onClick={() => void brands.refetch()}>
-                重试
-              </Button>
-            }
-          />
-        )}
+        {brands.isError && <LoadError what="品牌列表" error={brands.error} onRetry={() => void brands.refetch()} style={{ marginBottom: 16 }} />}
         <Table<BrandListRow>
           rowKey="id"
           size="middle"

@@ -1,12 +1,13 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons'
+import { PlusOutlined } from '@ant-design/icons'
 import { MAP_PROVIDERS, MAP_PROVIDER_TYPES, type MapConfigRow } from '@yunying/contracts'
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd'
+import { App, Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useDeleteMapConfig, useMapConfigs, type MapConfigFilter } from '../api/map-config-api.js'
 import { MapConfigDialog, type MapConfigTarget } from '../components/map-config-dialog.js'
 import { MapKeysCell } from '../components/map-keys-cell.js'
+import { LoadError } from '../../../shared/ui/load-error.js'
 
 interface SearchValues {
   sellerName?: string
@@ -100,20 +101,7 @@ export const MapConfigPage = () => {
           </Button>
         }
       >
-        {configs.isError && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message="地图配置加载失败"
-            description={configs.error.message}
-            action={
-              <Button size="small" icon={<ReloadOutlined />} onClick={() => void configs.refetch()}>
-                重试
-              </Button>
-            }
-          />
-        )}
+        {configs.isError && <LoadError what="地图配置" error={configs.error} onRetry={() => void configs.refetch()} style={{ marginBottom: 16 }} />}
         <Table<MapConfigRow>
           rowKey="id"
           size="middle"

@@ -1,6 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons'
 import type { OperationLogRow } from '@yunying/contracts'
-import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useState, type ReactNode } from 'react'
 import { useOperationLogs } from '../api/operation-log.js'
@@ -15,6 +14,7 @@ import {
   type OperationLogFilter,
   type OperationLogSearchValues,
 } from '../lib/operation-log-filters.js'
+import { LoadError } from '../../../shared/ui/load-error.js'
 
 const RESULT_OPTIONS = [
   { value: 'all', label: '全部' },
@@ -145,20 +145,7 @@ export const OperationLogList = () => {
         </Form>
       </Card>
       <Card title="操作日志">
-        {logs.isError && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message="操作日志加载失败"
-            description={logs.error.message}
-            action={
-              <Button size="small" icon={<ReloadOutlined />} onClick={() => void logs.refetch()}>
-                重试
-              </Button>
-            }
-          />
-        )}
+        {logs.isError && <LoadError what="操作日志" error={logs.error} onRetry={() => void logs.refetch()} style={{ marginBottom: 16 }} />}
         <Table<OperationLogRow>
           rowKey="id"
           size="middle"
