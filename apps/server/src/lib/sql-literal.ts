@@ -16,5 +16,8 @@ export const sqlString = (value: string): string => {
 
 export const sqlIntList = (values: readonly number[]): string => values.map(sqlInt).join(', ')
 
-/** A LIKE pattern that matches `value` anywhere, with %, _ and \ taken literally. */
-export const sqlContains = (value: string): string => sqlString(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+/** A LIKE pattern (a bound value, not SQL text) that matches `value` anywhere, with %, _ and \ taken literally. */
+export const likeContains = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** `likeContains` as a quoted SQL literal, for SQL text. */
+export const sqlContains = (value: string): string => sqlString(likeContains(value))

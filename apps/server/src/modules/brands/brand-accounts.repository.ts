@@ -7,6 +7,7 @@ import { accounts } from '../accounts/accounts.table.js'
 import { sessions } from '../auth/sessions.table.js'
 import { brandSuperAdmins } from '../imports/brand-admins.table.js'
 import { brandBossAccounts } from './boss-accounts.table.js'
+import { likeContains } from '../../lib/sql-literal.js'
 
 /** The role a brand's super admin acts with when signing in to the brand (the brand role of the demo seed). */
 export const BRAND_ROLE_NAME = '品牌员工'
@@ -122,7 +123,6 @@ const bossColumns = {
   createdAt: brandBossAccounts.createdAt,
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export const listBossAccounts = async (
   db: DbOrTx,
@@ -130,7 +130,7 @@ export const listBossAccounts = async (
   pageNum: number,
   pageSize: number,
 ) => {
-  const keyword = filter.keyword ? `%${escapeLike(filter.keyword)}%` : null
+  const keyword = filter.keyword ? likeContains(filter.keyword) : null
   const where = and(
     eq(brandBossAccounts.brandId, filter.brandId),
     eq(brandBossAccounts.accountType, filter.accountType),

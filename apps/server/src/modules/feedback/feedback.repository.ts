@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { brands } from '../brands/brands.table.js'
 import { customerSuggests } from './feedback.table.js'
+import { likeContains } from '../../lib/sql-literal.js'
 
 export interface FeedbackFilter {
   /** Brands the caller may see; null means every brand (the platform). */
@@ -15,7 +16,7 @@ const where = ({ brandIds, status, keyword }: FeedbackFilter): SQL | undefined =
   if (brandIds) parts.push(inArray(customerSuggests.brandId, brandIds.length > 0 ? brandIds : [-1]))
   if (status !== undefined) parts.push(eq(customerSuggests.status, status))
   if (keyword) {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const like = likeContains(keyword)
     parts.push(or(ilike(customerSuggests.content, like), ilike(customerSuggests.contact, like)))
   }
   return and(...parts)

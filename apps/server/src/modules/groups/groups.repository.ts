@@ -3,10 +3,11 @@ import type { DbOrTx } from '../../db/client.js'
 import { accountOrgs } from '../access/access.table.js'
 import { accounts } from '../accounts/accounts.table.js'
 import { groups } from './groups.table.js'
+import { likeContains } from '../../lib/sql-literal.js'
 
 export type GroupRecord = typeof groups.$inferSelect
 
-const likeName = (name: string | undefined) => (name ? ilike(groups.name, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+const likeName = (name: string | undefined) => (name ? ilike(groups.name, likeContains(name)) : undefined)
 
 export const listGroups = async (db: DbOrTx, filter: { name?: string | undefined; onlyId?: number | undefined }, pageNum: number, pageSize: number) => {
   const where = and(likeName(filter.name), filter.onlyId === undefined ? undefined : eq(groups.id, filter.onlyId))

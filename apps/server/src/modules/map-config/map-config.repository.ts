@@ -5,6 +5,7 @@ import { accounts } from '../accounts/accounts.table.js'
 import { brands } from '../brands/brands.table.js'
 import { groups } from '../groups/groups.table.js'
 import { brandMapConfigs } from './map-config.table.js'
+import { likeContains } from '../../lib/sql-literal.js'
 
 export type MapConfigRecord = typeof brandMapConfigs.$inferSelect
 
@@ -15,8 +16,6 @@ export const mapConfigScope = (orgType: number | null, orgId: number | null): SQ
   if (orgType === OrgType.brand && orgId !== null) return eq(brands.id, orgId)
   return sql`false`
 }
-
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export interface MapConfigFilter {
   sellerName?: string | undefined
@@ -46,7 +45,7 @@ const joined = (db: DbOrTx, select: typeof ROW) =>
 /** A page of configurations, most recently changed first. */
 export const listMapConfigs = async (db: DbOrTx, filter: MapConfigFilter, pageNumber: number, pageSize: number) => {
   const where = and(
-    filter.sellerName ? ilike(brands.name, contains(filter.sellerName)) : undefined,
+    filter.sellerName ? ilike(brands.name, likeContains(filter.sellerName)) : undefined,
     filter.sellerId === undefined ? undefined : eq(brandMapConfigs.brandId, filter.sellerId),
     filter.scope,
   )

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js'
 import type { SessionContext } from '../auth/session-context.js'
 import { ROUTE_SUMMARIES } from './operation-log.plugin.js'
 import { countLogsCapped, findLogPage, type RawLogRow } from './operation-log.repository.js'
+import { likeContains } from '../../lib/sql-literal.js'
 
 export interface OperationLogQuery {
   createdAtBegin: string
@@ -18,7 +19,6 @@ export interface OperationLogQuery {
 /** China time (UTC+8, no daylight saving), as every list shows times. */
 const CHINA = '+08:00'
 const chinaTime = (value: string | Date) => new Date(new Date(value).getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 const toRow = (r: RawLogRow): OperationLogRow => ({
   id: r.id,
@@ -48,9 +48,9 @@ export const createOperationLogService = ({ db }: { db: Db }) => ({
     ]
     // Operators read every entry; a session acting for a group or brand reads that organisation's.
     if (session.orgType !== OrgType.platform) conditions.push(sql`l.org_type = ${session.orgType ?? -1} and l.org_id = ${session.orgId ?? -1}`)
-    if (query.operator) conditions.push(sql`(a.name ilike ${contains(query.operator)} or a.username like ${contains(query.operator)})`)
+    if (query.operator) conditions.push(sql`(a.name ilike ${likeContains(query.operator)} or a.username like ${likeContains(query.operator)})`)
     if (query.keyword) {
-      const like = contains(query.keyword)
+      const like = likeContains(query.keyword)
       // The call's words live in the route table, not in the database: match them here.
       const routes = [...ROUTE_SUMMARIES].filter(([, summary]) => summary.includes(query.keyword!)).map(([key]) => key.slice(key.indexOf(' ') + 1))
       const byAction = routes.length > 0 ? sql` or l.route in (${sql.join(routes.map((r) => sql`${r}`), sql`, `)})` : sql``

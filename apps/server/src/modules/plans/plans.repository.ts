@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle
 import type { DbOrTx } from '../../db/client.js'
 import { jobs } from '../jobs/jobs.table.js'
 import { downloadLinks, taskPlans } from './plans.table.js'
+import { likeContains } from '../../lib/sql-literal.js'
 
 export type PlanRow = typeof taskPlans.$inferSelect
 export type NewPlan = typeof taskPlans.$inferInsert
@@ -36,7 +37,7 @@ export type PlanWithProgress = PlanRow & { jobDone: number | null; jobTotal: num
 export const listPlans = async (db: DbOrTx, filter: PlanListFilter): Promise<{ rows: PlanWithProgress[]; total: number }> => {
   const conditions: SQL[] = [eq(taskPlans.bizType, filter.bizType)]
   if (filter.accountId !== null) conditions.push(eq(taskPlans.accountId, filter.accountId))
-  if (filter.fileName) conditions.push(ilike(taskPlans.fileName, `%${filter.fileName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+  if (filter.fileName) conditions.push(ilike(taskPlans.fileName, likeContains(filter.fileName)))
   const where = and(...conditions)
   const [totalRow] = await db.select({ n: count() }).from(taskPlans).where(where)
   const rows = await db
