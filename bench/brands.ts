@@ -16,6 +16,7 @@ import pg from 'pg'
 import { buildApp } from '../apps/server/src/app.js'
 import { loadConfig } from '../apps/server/src/config.js'
 import { openDatabase, type Database } from '../apps/server/src/db/client.js'
+import { applyBaseData } from '../apps/server/src/db/base/base-data.js'
 import { seedDemo } from '../apps/server/src/db/seed/demo.js'
 import { seedLargeBrands } from '../apps/server/src/db/seed/large.js'
 import { hashPassword } from '../apps/server/src/modules/accounts/password.js'
@@ -65,7 +66,8 @@ const prepare = async (kind: 'pglite' | 'postgres'): Promise<{ database: Databas
   }
   const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pg') })
   await database.migrate()
-  await seedDemo(database.db, { adminPhone: '13800000000', adminPassword: PASSWORD })
+  await applyBaseData(database.db, { adminPhone: '13800000000', adminPassword: PASSWORD })
+  await seedDemo(database.db, { adminPhone: '13800000000', password: PASSWORD })
   const started = Date.now()
   const added = await seedLargeBrands(database, BRANDS, (done) => process.stdout.write(`  ${done.toLocaleString()} brands\r`))
   if (added > 0) process.stdout.write(`\n  seeded ${added.toLocaleString()} brands in ${((Date.now() - started) / 1000).toFixed(1)} s\n`)

@@ -9,6 +9,7 @@ import type { Config } from './config.js'
 import type { Database } from './db/client.js'
 import { BUILD_INFO } from './build-info.js'
 import { type Clock, systemClock } from './lib/clock.js'
+import { registerAccessDeclarations } from './modules/access/route-access.js'
 import { orgsRoutes } from './modules/access/orgs.routes.js'
 import { createOrgsService } from './modules/access/orgs.service.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
@@ -56,21 +57,6 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream
 }
 
-/** One route and how it is guarded, for docs/api.md. */
-export interface RouteEntry {
-  method: string
-  url: string
-  public?: boolean
-  withoutOrg?: boolean
-  permission?: string
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    routeTable: RouteEntry[]
-  }
-}
-
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
 /** Builds the whole server from plugins and modules. `main.ts` listens; tests call `app.inject`. */
@@ -96,14 +82,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.setSerializerCompiler(serializerCompiler)
 
   registerErrorHandling(app)
-  const routeTable: RouteEntry[] = []
-  app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat().filter((m) => m !== 'HEAD')
-    const config = (route.config ?? {}) as { public?: boolean; withoutOrg?: boolean; permission?: string }
-    const hidden = (route.schema as { hide?: boolean } | undefined)?.hide || route.url.startsWith('/docs')
-    if (!hidden) for (const method of methods) routeTable.push({ method, url: route.url, ...config })
-  })
-  app.decorate('routeTable', routeTable)
+  // Before any route: every route must declare its access, or the server does not start.
+  registerAccessDeclarations(app)
   await registerOpenApi(app)
   await app.register(helmet, {
     contentSecurityPolicy: {

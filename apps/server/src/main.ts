@@ -4,6 +4,7 @@ import { buildApp } from './app.js'
 import { BUILD_INFO } from './build-info.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { openDatabase } from './db/client.js'
+import { applyBaseData } from './db/base/base-data.js'
 import { DEMO_STAFF_PHONE, seedDemo } from './db/seed/demo.js'
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js'
 
@@ -39,15 +40,17 @@ const start = async () => {
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
   }).catch((error: Error) => fail(error.message))
   await database.migrate()
+  await database.assertStandardStrings()
+  const base = await applyBaseData(database.db, { adminPhone: config.ADMIN_PHONE, adminPassword: config.ADMIN_PASSWORD })
   if (config.SEED_DEMO) {
-    const seeded = await seedDemo(database.db, { adminPhone: config.ADMIN_PHONE, adminPassword: config.ADMIN_PASSWORD })
-    if (seeded.generatedPassword) {
-      process.stdout.write(
-        `\n首个运营账号已创建 / first operator account created:\n  账号 ${config.ADMIN_PHONE}\n  密码 ${seeded.generatedPassword}\n` +
-          `演示品牌账号 / demo brand-staff account: ${DEMO_STAFF_PHONE}, same password\n` +
-          `This password is shown once. Set ADMIN_PASSWORD to choose it yourself.\n\n`,
-      )
-    }
+    await seedDemo(database.db, { adminPhone: config.ADMIN_PHONE, password: config.ADMIN_PASSWORD ?? base.generatedPassword ?? undefined })
+  }
+  if (base.generatedPassword) {
+    process.stdout.write(
+      `\n首个运营账号已创建 / first operator account created:\n  账号 ${config.ADMIN_PHONE}\n  密码 ${base.generatedPassword}\n` +
+        (config.SEED_DEMO ? `演示品牌账号 / demo brand-staff account: ${DEMO_STAFF_PHONE}, same password\n` : '') +
+        `This password is shown once. Set ADMIN_PASSWORD to choose it yourself.\n\n`,
+    )
   }
 
   // ioredis loads only when Redis is configured: the embedded setup starts without it.

@@ -5,6 +5,7 @@ import { type PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../src/db/client.js'
+import { applyBaseData } from '../src/db/base/base-data.js'
 import { seedDemo } from '../src/db/seed/demo.js'
 import { TEST_ADMIN } from './test-admin.js'
 
@@ -35,7 +36,8 @@ export default async function setup(project: TestProject) {
     templateUrl.pathname = `/${template}`
     const database = await openDatabase({ url: templateUrl.toString(), poolSize: 1 })
     await database.migrate()
-    await seedDemo(database.db, TEST_ADMIN)
+    await applyBaseData(database.db, TEST_ADMIN)
+    await seedDemo(database.db, { adminPhone: TEST_ADMIN.adminPhone, password: TEST_ADMIN.adminPassword })
     await database.close()
     project.provide('postgresTemplate', template)
     return async () => {
@@ -45,7 +47,8 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({ dataDir: 'memory://' })
   await database.migrate()
-  await seedDemo(database.db, TEST_ADMIN)
+  await applyBaseData(database.db, TEST_ADMIN)
+  await seedDemo(database.db, { adminPhone: TEST_ADMIN.adminPhone, password: TEST_ADMIN.adminPassword })
   const dump = await (database.pglite as PGlite).dumpDataDir('none')
   await database.close()
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'yy-pglite-')), 'template.tar')

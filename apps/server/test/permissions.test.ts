@@ -6,7 +6,7 @@ import { authed, buildAccount, login } from './factories/accounts.js'
 
 // A route guarded the way every feature route is: by its permission code in `config`.
 const guarded: FastifyPluginAsyncZod = async (app) => {
-  app.post('/org-center/test/guarded', { config: { permission: 'brand.create.btn' } }, async () => success('ran'))
+  app.post('/org-center/test/guarded', { config: { access: 'code:brand.create.btn' } }, async () => success('ran'))
 }
 
 describe('permission codes on the server', () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applyBaseData } from '../src/db/base/base-data.js'
 import { DEMO_STAFF_PHONE, seedDemo } from '../src/db/seed/demo.js'
 import { DEMO_GROUP_OPS_PHONE } from '../src/db/seed/shell-seed.js'
 import { menus } from '../src/modules/access/access.table.js'
@@ -186,9 +187,10 @@ describe('the console shell on the server', () => {
     })
   })
 
-  it('seeding again changes nothing (each step once, the menu sync finds every node)', async () => {
+  it('applying base and demo data again changes nothing (each step once, every menu node found by its key)', async () => {
     const before = await t.database.db.select({ id: menus.id }).from(menus)
-    const { applied } = await seedDemo(t.database.db, TEST_ADMIN)
+    expect(await applyBaseData(t.database.db, TEST_ADMIN)).toEqual({ generatedPassword: null })
+    const { applied } = await seedDemo(t.database.db, { adminPhone: TEST_ADMIN.adminPhone, password: TEST_ADMIN.adminPassword })
     expect(applied).toEqual([])
     expect(await t.database.db.select({ id: menus.id }).from(menus)).toHaveLength(before.length)
   })

@@ -123,7 +123,7 @@ describe('brand exports', () => {
 
   it('continues on further sheets when a sheet is full, repeating the header, with filters paging through key windows', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'yy-xlsx-')), 'out.xlsx')
-    const source = brandExportSource({ isTest: 1 }, { orgType: 0, orgId: 0 })
+    const source = brandExportSource({ isTest: 1 }, { kind: 'platform' })
     const rows = await writeExportFile({
       db: t.database.db,
       fetchLines: lineFetcherFor(t.database),

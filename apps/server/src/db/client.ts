@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** Applies every committed migration that has not run yet. */
   migrate(): Promise<void>
+  /**
+   * Stops the start when `standard_conforming_strings` is off: the export's COPY statements carry
+   * their values as literals quoted for that setting (PostgreSQL's default, and PGlite's).
+   */
+  assertStandardStrings(): Promise<void>
   /** Answers whether the database responds, within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>
   close(): Promise<void>
@@ -49,6 +54,12 @@ const migrationsFolder = async (): Promise<string> => {
   throw new Error(`migrations not found next to ${here}`)
 }
 
+const checkStandardStrings = async (db: Db) => {
+  const result = (await db.execute(sql`show standard_conforming_strings`)) as unknown as { rows: Array<{ standard_conforming_strings: string }> }
+  const value = result.rows[0]?.standard_conforming_strings
+  if (value !== 'on') throw new Error(`standard_conforming_strings is ${value ?? 'unknown'}: the server needs it on (PostgreSQL's default)`)
+}
+
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())])
 
@@ -68,6 +79,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       pglite: null,
       migrate: async () => migratePg(drizzlePg(pool), { migrationsFolder: await migrationsFolder() }),
+      assertStandardStrings: () => checkStandardStrings(db),
       ping: async (ms = 2000) => withTimeout(pool.query('select 1'), ms).then(() => true, () => false),
       close: async () => {
         if (closed) return
@@ -88,6 +100,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     pglite: client,
     migrate: async () => migratePglite(drizzlePglite(client), { migrationsFolder: await migrationsFolder() }),
+    assertStandardStrings: () => checkStandardStrings(db),
     ping: async (ms = 2000) => withTimeout(db.execute(sql`select 1`), ms).then(() => true, () => false),
     close: async () => {
       if (!client.closed) await client.close()

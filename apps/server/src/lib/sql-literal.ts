@@ -1,3 +1,6 @@
+import { PgDialect } from 'drizzle-orm/pg-core'
+import type { SQL } from 'drizzle-orm'
+
 /**
  * SQL text with values written in, for statements that take no bind parameters (COPY) or that
  * are built once and run page by page. Only these helpers put values into SQL text: integers
@@ -21,3 +24,17 @@ export const likeContains = (value: string): string => `%${value.replace(/[\\%_]
 
 /** `likeContains` as a quoted SQL literal, for SQL text. */
 export const sqlContains = (value: string): string => sqlString(likeContains(value))
+
+const dialect = new PgDialect()
+
+/**
+ * A drizzle condition as SQL text with its values written in, for COPY (which takes no bind
+ * parameters). Strings are quoted for standard_conforming_strings, which the server checks at
+ * start (`Database.assertStandardStrings`); everywhere else conditions stay bound parameters.
+ */
+export const toSqlText = (fragment: SQL): string => {
+  const { sql: text, params } = dialect.sqlToQuery(fragment.inlineParams())
+  if (params.length > 0) throw new Error('a condition kept bound parameters')
+  if (text.includes('\u0000')) throw new Error('NUL in SQL text')
+  return text
+}

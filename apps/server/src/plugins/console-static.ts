@@ -16,7 +16,7 @@ export const registerConsole = async (app: FastifyInstance, consoleDir: string |
   const hasConsole = consoleDir !== null && fs.existsSync(path.join(consoleDir, 'index.html'))
   if (hasConsole) {
     await app.register(fastifyStatic, { root: consoleDir, serve: false })
-    app.get('/assets/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
+    app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
       const file = (request.params as { '*': string })['*']
       return reply.sendFile(file, path.join(consoleDir, 'assets'), { immutable: true, maxAge: '365d' })
     })

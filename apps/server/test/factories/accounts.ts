@@ -3,7 +3,7 @@ import { OrgType } from '@yunying/contracts'
 import { accountOrgs, roles } from '../../src/modules/access/access.table.js'
 import { insertAccount } from '../../src/modules/accounts/accounts.repository.js'
 import { hashPassword } from '../../src/modules/accounts/password.js'
-import { BRAND_STAFF_ROLE, OPERATOR_ROLE } from '../../src/db/seed/demo.js'
+import { SYSTEM_ROLES } from '../../src/modules/access/system-roles.js'
 import type { TestApp } from '../build-app.js'
 import { TEST_ADMIN } from '../test-admin.js'
 
@@ -32,7 +32,7 @@ export const buildAccount = async (t: TestApp, options: BuildAccountOptions = {}
     const [r] = await t.database.db
       .select()
       .from(roles)
-      .where(eq(roles.name, role === 'operator' ? OPERATOR_ROLE : BRAND_STAFF_ROLE))
+      .where(eq(roles.key, role === 'operator' ? SYSTEM_ROLES.platformAdmin.key : SYSTEM_ROLES.brandStaff.key))
     await t.database.db.insert(accountOrgs).values({
       accountId: account.id,
       orgType: role === 'operator' ? OrgType.platform : OrgType.brand,

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { loadConfig } from '../../config.js'
 import { lockDataDir } from '../../lib/data-dir-lock.js'
 import { openDatabase } from '../client.js'
+import { applyBaseData } from '../base/base-data.js'
 import { seedDemo } from './demo.js'
 import { seedLargeBrands } from './large.js'
 
@@ -22,9 +23,10 @@ const lock = config.DATABASE_URL ? null : lockDataDir(config.DATA_DIR)
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pg') })
 try {
   await database.migrate()
-  const result = await seedDemo(database.db, { adminPhone: config.ADMIN_PHONE, adminPassword: config.ADMIN_PASSWORD })
+  const base = await applyBaseData(database.db, { adminPhone: config.ADMIN_PHONE, adminPassword: config.ADMIN_PASSWORD })
+  if (base.generatedPassword) process.stdout.write(`first operator: ${config.ADMIN_PHONE} / ${base.generatedPassword}\n`)
+  const result = await seedDemo(database.db, { adminPhone: config.ADMIN_PHONE, password: config.ADMIN_PASSWORD ?? base.generatedPassword ?? undefined })
   process.stdout.write(result.applied.length ? `demo steps applied: ${result.applied.join(', ')}\n` : 'demo data already present\n')
-  if (result.generatedPassword) process.stdout.write(`first operator: ${config.ADMIN_PHONE} / ${result.generatedPassword}\n`)
   if (target > 0) {
     const started = Date.now()
     const added = await seedLargeBrands(database, target, (done) => process.stdout.write(`  ${done} brands\r`))

@@ -1,12 +1,4 @@
 /** Realistic demo groups and brands (fictional names). brandType: 2 餐饮, 66 餐饮2.0, 18 烘焙, 70 新正餐, 68 品牌加盟. */
-export const DEMO_INDUSTRIES: Array<{ brandType: number; names: string[] }> = [
-  { brandType: 2, names: ['中式正餐', '火锅', '快餐简餐', '茶饮'] },
-  { brandType: 66, names: ['茶饮', '轻食', '正餐', '咖啡'] },
-  { brandType: 18, names: ['面包', '蛋糕', '西点'] },
-  { brandType: 70, names: ['中式正餐', '西式正餐'] },
-  { brandType: 68, names: ['加盟茶饮', '加盟烘焙'] },
-]
-
 export const DEMO_GROUPS: Array<{ name: string; contactName: string; contactPhone: string; brands: Array<[string, number]> }> = [
   { name: '蜀香餐饮集团', contactName: '王建国', contactPhone: '13812345601', brands: [['蜀香火锅', 2], ['蜀香小面', 66], ['川味坊', 70]] },
   { name: '麦田烘焙集团', contactName: '李晓梅', contactPhone: '13812345602', brands: [['麦田面包房', 18], ['麦田蛋糕', 18], ['晨光西点', 18]] },

@@ -1,56 +1,5 @@
-import { and, eq } from 'drizzle-orm'
-import type { DbOrTx } from '../client.js'
-import { menus, roleMenus } from '../../modules/access/access.table.js'
-import type { MenuSeed } from './menu-data.js'
-
-export const GROUP_OPS_ROLE = '集团运营'
 /** The demo group-operations account: a group and one of its brands, with different menus. Shares the operator's password. */
 export const DEMO_GROUP_OPS_PHONE = '13900000002'
-
-interface RoleIds {
-  operator: number
-  staff: number
-}
-
-/** Inserts the menu nodes a database lacks (matched by parent, name, path and code) and grants them. */
-export const syncMenus = async (tx: DbOrTx, nodes: MenuSeed[], pid: number, roleIds: RoleIds) => {
-  for (const [index, node] of nodes.entries()) {
-    const existing = await findMenuNode(tx, pid, node)
-    const id =
-      existing?.id ??
-      (
-        await tx
-          .insert(menus)
-          .values({ pid, name: node.name, path: node.path ?? '', sort: (index + 1) * 10, type: node.t ?? 2, icon: node.icon ?? '', code: node.code ?? '', keepAlive: node.keepAlive ?? false })
-          .returning({ id: menus.id })
-      )[0]!.id
-    if (existing && existing.keepAlive !== (node.keepAlive ?? false)) await tx.update(menus).set({ keepAlive: node.keepAlive ?? false }).where(eq(menus.id, id))
-    const grants = [{ roleId: roleIds.operator, menuId: id }, ...(node.staff ? [{ roleId: roleIds.staff, menuId: id }] : [])]
-    await tx.insert(roleMenus).values(grants).onConflictDoNothing()
-    if (node.items) await syncMenus(tx, node.items, id, roleIds)
-  }
-}
-
-const findMenuNode = async (tx: DbOrTx, pid: number, node: MenuSeed) => {
-  const [row] = await tx
-    .select({ id: menus.id, keepAlive: menus.keepAlive })
-    .from(menus)
-    .where(and(eq(menus.pid, pid), eq(menus.name, node.name), eq(menus.path, node.path ?? ''), eq(menus.code, node.code ?? '')))
-    .limit(1)
-  return row ?? null
-}
-
-/** The ids of the seeded nodes that `pick` selects. */
-export const menuIdsWhere = async (tx: DbOrTx, nodes: MenuSeed[], pick: (node: MenuSeed) => boolean, pid = 0): Promise<number[]> => {
-  const ids: number[] = []
-  for (const node of nodes) {
-    const row = await findMenuNode(tx, pid, node)
-    if (!row) continue
-    if (pick(node)) ids.push(row.id)
-    if (node.items) ids.push(...(await menuIdsWhere(tx, node.items, pick, row.id)))
-  }
-  return ids
-}
 
 /** Update notices of the demo (spec 1 §3): the service-type 1 one is recent, the type 2 one past its 15 days. */
 export const DEMO_NOTICES = [

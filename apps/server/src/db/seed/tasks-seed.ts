@@ -1,30 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { ORDER_BATCH_OPERATE, OrgType, PlanStatus, TASK_BIZ_TYPE } from '@yunying/contracts'
 import type { DbOrTx } from '../client.js'
-import { menus, roleMenus, roles } from '../../modules/access/access.table.js'
 import { accounts } from '../../modules/accounts/accounts.table.js'
 import { orderBatchResults } from '../../modules/batch-results/batch-results.table.js'
 import { taskPlans } from '../../modules/plans/plans.table.js'
-import { TASK_ALL_CODE } from '../../modules/plans/plans.service.js'
-
-/**
- * The permission to see every account's plans: a hidden page under 系统设置 with one button
- * (`task.plan.all`), held by the operator role.
- */
-export const seedTaskPermission = async (tx: DbOrTx, operatorRoleName: string) => {
-  const [operatorRole] = await tx.select().from(roles).where(eq(roles.name, operatorRoleName)).limit(1)
-  if (!operatorRole) return
-  const [system] = await tx.select({ id: menus.id }).from(menus).where(and(eq(menus.path, '/system'), eq(menus.type, 1))).limit(1)
-  const [page] = await tx
-    .insert(menus)
-    .values({ pid: system?.id ?? 0, name: '任务中心', path: '/system/taskCenter', sort: 900, type: 2, menuStatus: 0 })
-    .returning({ id: menus.id })
-  const [button] = await tx
-    .insert(menus)
-    .values({ pid: page!.id, name: '查看全部任务', sort: 10, type: 4, code: TASK_ALL_CODE })
-    .returning({ id: menus.id })
-  await tx.insert(roleMenus).values([page!.id, button!.id].map((menuId) => ({ roleId: operatorRole.id, menuId }))).onConflictDoNothing()
-}
 
 const SHOPS = ['合肥银泰店', '南京新街口店', '上海徐家汇店', '杭州湖滨店']
 const FAILURES = ['订单已发货', '订单已取消，不能发货', '收货地址不完整', '快递单号格式不正确']

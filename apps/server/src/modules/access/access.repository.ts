@@ -14,12 +14,24 @@ export const findRoleMenus = (db: DbOrTx, roleId: number): Promise<MenuRow[]> =>
     .orderBy(asc(menus.pid), asc(menus.sort), asc(menus.id))
     .then((rows) => rows.map((r) => r.menu))
 
+/** Whether the role holds a permission code (a button node's `code`). */
 export const roleHasCode = async (db: DbOrTx, roleId: number, code: string): Promise<boolean> => {
   const rows = await db
     .select({ id: menus.id })
     .from(roleMenus)
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
     .where(and(eq(roleMenus.roleId, roleId), eq(menus.code, code), ne(menus.code, '')))
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Whether the role holds the menu page (a directory or page node with that path). */
+export const roleHasPage = async (db: DbOrTx, roleId: number, path: string): Promise<boolean> => {
+  const rows = await db
+    .select({ id: menus.id })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(and(eq(roleMenus.roleId, roleId), eq(menus.path, path), ne(menus.type, 4)))
     .limit(1)
   return rows.length > 0
 }
@@ -41,3 +53,9 @@ export const findRolesOfMenu = (db: DbOrTx, menuId: number) =>
     .innerJoin(roles, eq(roles.id, roleMenus.roleId))
     .where(eq(roleMenus.menuId, menuId))
     .orderBy(asc(roles.id))
+
+/** A system role by its stable key (see `SYSTEM_ROLES`). */
+export const findRoleByKey = async (db: DbOrTx, key: string) => {
+  const [row] = await db.select().from(roles).where(eq(roles.key, key)).limit(1)
+  return row ?? null
+}

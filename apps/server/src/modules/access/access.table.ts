@@ -23,17 +23,38 @@ export const menus = pgTable(
     serviceId: integer('service_id'),
     code: varchar('code', { length: 100 }).notNull().default(''),
     keepAlive: boolean('keep_alive').notNull().default(false),
+    /**
+     * The stable key of a node that base data defines (`dir:/businessCenter`, `page:/businessCenter/brand`,
+     * `code:brand.create.btn`); null for nodes an administrator added. Base data finds its nodes by it.
+     */
+    key: varchar('key', { length: 150 }),
   },
-  (t) => [index('menus_pid_idx').on(t.pid, t.sort)],
+  (t) => [index('menus_pid_idx').on(t.pid, t.sort), uniqueIndex('menus_key_uq').on(t.key)],
 )
 
-/** A role: a named set of menu nodes. `scope` 0 is the provider's, 2 a brand's. */
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 50 }).notNull(),
-  scope: smallint('scope').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/**
+ * A role: a named set of menu nodes, held in one kind of organisation: `scope` is that OrgType
+ * (0 platform, 1 group, 2 brand, 3 role organisation). System roles have a stable `key`
+ * (`platform_admin`, `brand_staff`, `group_ops`); code finds them by it, never by name.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 50 }).notNull(),
+    scope: smallint('scope').notNull().default(0),
+    key: varchar('key', { length: 50 }),
+    /** 1 enabled, 0 disabled (a disabled role grants nothing). */
+    status: smallint('status').notNull().default(1),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    /** Data scope of a platform or role-organisation role: the groups it is limited to; null for no limit. */
+    dataScopeGroupIds: integer('data_scope_group_ids').array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('roles_key_uq').on(t.key)],
+)
 
 export const roleMenus = pgTable(
   'role_menus',

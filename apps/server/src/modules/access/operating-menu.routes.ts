@@ -11,7 +11,7 @@ export const operatingMenuRoutes =
     app.get(
       '/org-center/operating-menu/list',
       {
-        config: { permission: ShellCodes.menuView },
+        config: { access: `code:${ShellCodes.menuView}` },
         schema: { tags: [TAG], summary: '菜单与权限码列表', querystring: OperatingMenuQuerySchema, response: { 200: envelopeOf(z.array(OperatingMenuRowSchema)) } },
       },
       async (request) => success(await menus.list(request.query), '获取成功'),
@@ -20,7 +20,7 @@ export const operatingMenuRoutes =
     app.get(
       '/org-center/operating-menu/detail',
       {
-        config: { permission: ShellCodes.menuView },
+        config: { access: `code:${ShellCodes.menuView}` },
         schema: { tags: [TAG], summary: '菜单权限详情（子节点与持有角色）', querystring: z.object({ id: z.coerce.number().int().min(1) }), response: { 200: envelopeOf(OperatingMenuDetailSchema) } },
       },
       async (request) => success(await menus.detail(request.query.id), '获取成功'),

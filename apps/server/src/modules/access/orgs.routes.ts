@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { GroupSummarySchema, OrgOptionSchema, RoleOrgChoiceSchema, SelectRoleOrgBodySchema, UserPowerSchema, envelopeOf, success } from '@yunying/contracts'
 import { z } from 'zod'
+import { AppError } from '../../lib/app-error.js'
 import type { AuthService } from '../auth/auth.service.js'
 import type { OrgsService } from './orgs.service.js'
 
@@ -11,20 +12,20 @@ export const orgsRoutes =
   async (app) => {
     app.get(
       '/org-center/not-power/list-role-org',
-      { config: { withoutOrg: true }, schema: { tags: [TAG], summary: '可切换的品牌或角色组织', response: { 200: envelopeOf(z.array(OrgOptionSchema)) } } },
+      { config: { access: 'session' }, schema: { tags: [TAG], summary: '可切换的品牌或角色组织', response: { 200: envelopeOf(z.array(OrgOptionSchema)) } } },
       async (request) => success(await orgs.listRoleOrgs(request.session!), '获取成功'),
     )
 
     app.get(
       '/org-center/not-group/list-account-group-v2',
-      { config: { withoutOrg: true }, schema: { tags: [TAG], summary: '账号所属集团', response: { 200: envelopeOf(z.array(GroupSummarySchema)) } } },
+      { config: { access: 'session' }, schema: { tags: [TAG], summary: '账号所属集团', response: { 200: envelopeOf(z.array(GroupSummarySchema)) } } },
       async (request) => success(await orgs.listAccountGroups(request.session!), '获取成功'),
     )
 
     app.post(
       '/org-center/not-power/select-role-org',
       {
-        config: { withoutOrg: true },
+        config: { access: 'session' },
         schema: { tags: [TAG], summary: '选择品牌或角色组织（写入会话）', body: SelectRoleOrgBodySchema, response: { 200: envelopeOf(RoleOrgChoiceSchema) } },
       },
       async (request) => {
@@ -36,8 +37,10 @@ export const orgsRoutes =
 
     app.get(
       '/org-center/user/get-role-power',
-      { schema: { tags: [TAG], summary: '当前组织的菜单与权限码', response: { 200: envelopeOf(UserPowerSchema) } } },
+      { config: { access: 'session' }, schema: { tags: [TAG], summary: '当前组织的菜单与权限码', response: { 200: envelopeOf(UserPowerSchema) } } },
       async (request) => {
+        // Menus and codes belong to a role, which comes with the organisation chosen.
+        if (request.session!.roleId === null) throw new AppError('ORG_NOT_SELECTED')
         const { menus, authCodeList } = await auth.userInfo(request.session!)
         return success({ menus, authCodeList }, '获取成功')
       },

@@ -1,36 +1,37 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
-import { roleHasCode } from '../access/access.repository.js'
-import { roleHasPage } from './page-access.js'
+import { parseAccess } from '../access/route-access.js'
+import { holdsCode, holdsPage } from '../access/grants.js'
 import type { AuthService } from './auth.service.js'
 import './session-context.js'
 
 export const TOKEN_HEADER = 'operating-token'
 
 /**
- * Every route needs a live session unless it says `config.public`. The token comes from the
- * `operating-token` header only, never the cookie, so a forged cross-site request carries none.
- * Then the organisation (490401 until one is chosen) and the route's permission code are checked.
+ * The one check of every route's declared access (`config.access`, see `route-access.ts`). The token
+ * comes from the `operating-token` header only, never the cookie, so a forged cross-site request
+ * carries none. `public` routes still learn who calls when they can; `session` needs a live session;
+ * `page:`/`code:` need a chosen organisation (490401 until then) whose enabled role holds the page or code.
  */
 export const registerAuth = (app: FastifyInstance, auth: AuthService, db: Db) => {
   app.decorateRequest('session', null)
   app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config
-    // Unknown routes fall through to the not-found handler; public ones still learn who calls when they can.
+    // Unknown routes fall through to the not-found handler.
     if (!request.routeOptions.url) return
+    const access = parseAccess(request.routeOptions.config.access)
+    // Registration refuses a route without a valid declaration; this is the second line of defence.
+    if (!access) throw new AppError('FORBIDDEN')
     const header = request.headers[TOKEN_HEADER]
     const token = Array.isArray(header) ? header[0] : header
     request.session = await auth.authenticate(token)
-    if (config.public) return
-    if (!request.session) throw new AppError('SESSION_EXPIRED')
-    if (config.withoutOrg) return
-    if (request.session.roleId === null) throw new AppError('ORG_NOT_SELECTED')
-    if (config.permission && !(await roleHasCode(db, request.session.roleId, config.permission))) {
-      throw new AppError('FORBIDDEN')
-    }
-    if (config.page && !(await roleHasPage(db, request.session.roleId, [config.page].flat()))) {
-      throw new AppError('FORBIDDEN')
-    }
+    if (access.kind === 'public') return
+    const session = request.session
+    if (!session) throw new AppError('SESSION_EXPIRED')
+    if (access.kind === 'session') return
+    if (session.roleId === null) throw new AppError('ORG_NOT_SELECTED')
+    if (!session.roleEnabled) throw new AppError('FORBIDDEN', '当前角色已停用，请联系管理员')
+    const held = access.kind === 'code' ? await holdsCode(db, session, access.code) : await holdsPage(db, session, access.path)
+    if (!held) throw new AppError('FORBIDDEN')
   })
 }

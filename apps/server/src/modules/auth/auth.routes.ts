@@ -9,7 +9,7 @@ export const authRoutes =
     app.post(
       '/sellers/exclude/login',
       {
-        config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['登录与会话'],
           summary: '账号密码登录',
@@ -27,7 +27,7 @@ export const authRoutes =
     app.post(
       '/sellers/exclude/logout',
       {
-        config: { withoutOrg: true },
+        config: { access: 'session' },
         schema: { tags: ['登录与会话'], summary: '退出登录', body: EmptyBodySchema, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
@@ -39,7 +39,7 @@ export const authRoutes =
     app.post(
       '/sellers/user/info',
       {
-        config: { withoutOrg: true, skipOperationLog: true },
+        config: { access: 'session', readOnly: true },
         schema: { tags: ['登录与会话'], summary: '当前用户、菜单与权限码', body: EmptyBodySchema, response: { 200: envelopeOf(UserInfoSchema) } },
       },
       async (request) => success(await auth.userInfo(request.session!), '获取成功'),

@@ -1,3 +1,5 @@
+import type { TenantScope } from '../access/tenant-scope.js'
+
 /** What a route knows about the caller once the token checks out. */
 export interface SessionContext {
   id: number
@@ -8,24 +10,14 @@ export interface SessionContext {
   orgType: number | null
   orgId: number | null
   roleId: number | null
+  /** Whether the session's role is enabled: a disabled role grants no page and no code. */
+  roleEnabled: boolean
+  /** Which organisations' rows the session may read or change (the one tenant scope). */
+  scope: TenantScope
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionContext | null
-  }
-  interface FastifyContextConfig {
-    /** No token needed (login, health, docs). */
-    public?: boolean
-    /** A session is needed but no organisation yet (user info, organisation choice, logout). */
-    withoutOrg?: boolean
-    /** The permission code the session's role must hold (spec 2 §6, spec 3 §6). */
-    permission?: string
-    /** The menu page(s) whose holders may call this route (`/businessCenter/group`): any one suffices. */
-    page?: string | readonly string[]
-    /** A GET that changes data (the specification fixes some as GET): logged like a POST. */
-    mutating?: boolean
-    /** Leave this mutating call out of the operation log (it logs itself). */
-    skipOperationLog?: boolean
   }
 }

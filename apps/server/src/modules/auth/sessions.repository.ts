@@ -1,6 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { OrgType } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { roles } from '../access/access.table.js'
+import { scopeOf } from '../access/tenant-scope.js'
 import { accounts } from '../accounts/accounts.table.js'
+import { brands } from '../brands/brands.table.js'
 import type { SessionContext } from './session-context.js'
 import { sessions } from './sessions.table.js'
 
@@ -24,7 +28,11 @@ export const insertSession = async (db: DbOrTx, s: NewSession) => {
   return row!.id
 }
 
-/** The live session for a token hash: not revoked, not past its absolute or idle expiry, account active. */
+/**
+ * The live session for a token hash: not revoked, not past its absolute or idle expiry, account
+ * active; with its tenant scope, read fresh on every request (the brand's group, the role's state
+ * and data scope), so a change to a role or an organisation applies to the very next request.
+ */
 export const findLiveSession = async (
   db: DbOrTx,
   tokenHash: string,
@@ -42,9 +50,14 @@ export const findLiveSession = async (
       orgId: sessions.orgId,
       roleId: sessions.roleId,
       lastSeenAt: sessions.lastSeenAt,
+      orgGroupId: brands.groupId,
+      roleStatus: roles.status,
+      roleGroupIds: roles.dataScopeGroupIds,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(brands, and(eq(sessions.orgType, OrgType.brand), eq(brands.id, sessions.orgId)))
+    .leftJoin(roles, eq(roles.id, sessions.roleId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
@@ -55,7 +68,13 @@ export const findLiveSession = async (
       ),
     )
     .limit(1)
-  return row ?? null
+  if (!row) return null
+  const { orgGroupId, roleStatus, roleGroupIds, ...session } = row
+  return {
+    ...session,
+    roleEnabled: roleStatus === 1,
+    scope: scopeOf({ orgType: row.orgType, orgId: row.orgId, orgGroupId, roleGroupIds }),
+  }
 }
 
 export const touchSession = (db: DbOrTx, id: number, now: Date) =>

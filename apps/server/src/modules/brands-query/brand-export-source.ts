@@ -10,14 +10,15 @@ import {
   type BrandFilters,
 } from '@yunying/contracts'
 import type { ExportSource } from '../exports/export-source.js'
-import { brandWhere, type BrandScope } from './brand-filters.js'
+import type { TenantScope } from '../access/tenant-scope.js'
+import { brandWhereText } from './brand-filters.js'
 import { BRAND_FROM } from './brands-query.repository.js'
 
 export const BRAND_EXPORT_MODEL = 'BRAND_LIST'
 
 /** The brand list as an export (spec 2 §4): the list's filters, its row, Chinese headers and words. */
-export const brandExportSource = (filters: BrandFilters, scope: BrandScope): ExportSource => {
-  const { where, narrowed } = brandWhere(filters, scope)
+export const brandExportSource = (filters: BrandFilters, scope: TenantScope): ExportSource => {
+  const { where, narrowed } = brandWhereText(filters, scope)
   return {
     modelName: BRAND_EXPORT_MODEL,
     modelNameDesc: '品牌列表导出',

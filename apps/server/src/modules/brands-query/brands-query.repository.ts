@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { BRAND_LIST_COUNT_CAP, BRAND_TYPE_LABELS, type BrandListRow } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
-import { sqlInt } from '../../lib/sql-literal.js'
 import { chinaTime, labelCase } from './brand-filters.js'
 
 /** The brand list's tables: every brand with its group and industry. */
@@ -30,16 +29,15 @@ interface RawBrandRow {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
-/** One page of brands matching `where` (SQL text from `brandWhere`). */
-export const findBrandPage = async (db: DbOrTx, where: string, offset: number, limit: number): Promise<BrandListRow[]> => {
+const SELECT_ROW = sql.raw(`select b.id, b.name, b.group_id, g.name as group_name, b.brand_type,
+  ${labelCase('b.brand_type', BRAND_TYPE_LABELS, "''")} as brand_type_name, coalesce(i.name, '') as industry_name,
+  b.is_allow_upgrade, b.account_version, b.is_test, b.produce_version, b.produce_model, b.boss_cockpit_open,
+  b.abandon_flag, b.status, ${chinaTime('b.created_at')} as created_at from ${BRAND_FROM}`)
+
+/** One page of brands matching `where` (from `brandWhere`, values bound). */
+export const findBrandPage = async (db: DbOrTx, where: SQL, offset: number, limit: number): Promise<BrandListRow[]> => {
   const rows = rowsOf<RawBrandRow>(
-    await db.execute(
-      sql.raw(`select b.id, b.name, b.group_id, g.name as group_name, b.brand_type,
-        ${labelCase('b.brand_type', BRAND_TYPE_LABELS, "''")} as brand_type_name, coalesce(i.name, '') as industry_name,
-        b.is_allow_upgrade, b.account_version, b.is_test, b.produce_version, b.produce_model, b.boss_cockpit_open,
-        b.abandon_flag, b.status, ${chinaTime('b.created_at')} as created_at
-      from ${BRAND_FROM} where ${where} order by ${BRAND_ORDER} limit ${sqlInt(limit)} offset ${sqlInt(offset)}`),
-    ),
+    await db.execute(sql`${SELECT_ROW} where ${where} order by ${sql.raw(BRAND_ORDER)} limit ${limit} offset ${offset}`),
   )
   return rows.map((r) => ({
     id: r.id,
@@ -66,10 +64,8 @@ export const findBrandPage = async (db: DbOrTx, where: string, offset: number, l
  * matching rows will do, so there is no ORDER BY: the planner may read them straight from the
  * narrowest index (an `in (…)` list on an index's second column would otherwise be sorted first).
  */
-export const countBrandsCapped = async (db: DbOrTx, where: string, cap = BRAND_LIST_COUNT_CAP) => {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql.raw(`select count(*)::int as n from (select 1 from brands b where ${where} limit ${sqlInt(cap + 1)}) x`)),
-  )
+export const countBrandsCapped = async (db: DbOrTx, where: SQL, cap = BRAND_LIST_COUNT_CAP) => {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select 1 from brands b where ${where} limit ${cap + 1}) x`))
   const n = row?.n ?? 0
   return { total: Math.min(n, cap), capped: n > cap }
 }

@@ -9,7 +9,7 @@ export const brandsQueryRoutes =
     app.post(
       '/org-center/brand/list-for-opt',
       {
-        config: { skipOperationLog: true },
+        config: { access: 'session', readOnly: true },
         schema: {
           tags: ['品牌'],
           summary: '品牌列表（筛选、分页；总数最多计到 10000）',
@@ -18,8 +18,7 @@ export const brandsQueryRoutes =
         },
       },
       async (request) => {
-        const session = request.session!
-        return success(await brands.list(request.body, { orgType: session.orgType, orgId: session.orgId }))
+        return success(await brands.list(request.body, request.session!.scope))
       },
     )
   }

@@ -1,7 +1,8 @@
 import type { BrandFilters, BrandListBody, BrandListResult } from '@yunying/contracts'
 import { BRAND_LIST_COUNT_CAP } from '@yunying/contracts'
 import type { Db } from '../../db/client.js'
-import { brandWhere, type BrandScope } from './brand-filters.js'
+import type { TenantScope } from '../access/tenant-scope.js'
+import { brandWhere } from './brand-filters.js'
 import { countBrandsCapped, findBrandPage } from './brands-query.repository.js'
 
 /**
@@ -11,7 +12,7 @@ import { countBrandsCapped, findBrandPage } from './brands-query.repository.js'
  * `brandExportSource`.
  */
 export const createBrandsQueryService = ({ db }: { db: Db }) => ({
-  async list(body: BrandListBody, scope: BrandScope): Promise<BrandListResult> {
+  async list(body: BrandListBody, scope: TenantScope): Promise<BrandListResult> {
     const { pageNum, pageSize, ...filters } = body
     const { where } = brandWhere(filters as BrandFilters, scope)
     const offset = (pageNum - 1) * pageSize

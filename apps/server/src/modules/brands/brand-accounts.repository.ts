@@ -3,14 +3,13 @@ import { AdminType, OrgType } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { accountOrgs, roles } from '../access/access.table.js'
+import { SYSTEM_ROLES } from '../access/system-roles.js'
 import { accounts } from '../accounts/accounts.table.js'
 import { sessions } from '../auth/sessions.table.js'
 import { brandSuperAdmins } from '../imports/brand-admins.table.js'
 import { brandBossAccounts } from './boss-accounts.table.js'
 import { likeContains } from '../../lib/sql-literal.js'
 
-/** The role a brand's super admin acts with when signing in to the brand (the brand role of the demo seed). */
-export const BRAND_ROLE_NAME = '品牌员工'
 
 export interface PersonInput {
   name: string
@@ -47,7 +46,7 @@ export const grantSuperAdmin = async (tx: DbOrTx, input: PersonInput & { brandId
     .where(and(eq(brandSuperAdmins.brandId, input.brandId), eq(brandSuperAdmins.accountId, account.id)))
     .limit(1)
   if (existing) throw new AppError('CONFLICT', '该手机号已是本品牌的超级管理员')
-  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, BRAND_ROLE_NAME)).limit(1)
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, SYSTEM_ROLES.brandStaff.key)).limit(1)
   const [grant] = role
     ? await tx
         .insert(accountOrgs)

@@ -16,7 +16,7 @@ import {
   listSuperAdmins,
   removeSuperAdmin,
 } from './brand-accounts.repository.js'
-import { assertSameGroup } from './brand-scope.js'
+import { assertSameGroup } from './brand-group.js'
 import { updateBrand } from './brands.repository.js'
 import type { BrandsService } from './brands.service.js'
 

@@ -1,7 +1,8 @@
 import { PRODUCE_MODEL_LABELS } from '@yunying/contracts'
-import { sqlInt } from '../../lib/sql-literal.js'
+import { sql } from 'drizzle-orm'
+import { toSqlText } from '../../lib/sql-literal.js'
+import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import type { ExportSource } from '../exports/export-source.js'
-import { scopeCondition, type BrandScope } from '../brands-query/brand-filters.js'
 
 export const SHOP_EXP_SOURCE = 'brand-shop-exp'
 
@@ -14,14 +15,14 @@ const day = (expr: string) => `to_char(${expr}, 'YYYY-MM-DD')`
  * no store table yet, so the file has one row per opened service (and sub-item) with its
  * current period, days left, the 3-day / 30-day warning and its seat batches with their end dates.
  */
-export const brandShopExpSource = (params: { brandId: number }, scope: BrandScope): ExportSource => ({
+export const brandShopExpSource = (params: { brandId: number }, scope: TenantScope): ExportSource => ({
   modelName: 'BRAND_SHOP_EXP',
   modelNameDesc: '品牌服务到期明细导出',
   title: '品牌服务到期明细',
   keyTable: 'brand_services',
   keyAlias: 's',
   from: 'brand_services s join produce_types p on p.id = s.produce_type_id join brands b on b.id = s.brand_id join groups g on g.id = b.group_id',
-  where: `s.brand_id = ${sqlInt(params.brandId)} and ${scopeCondition(scope, 'b')}`,
+  where: toSqlText(sql.join([sql`s.brand_id = ${params.brandId}`, brandRowsCondition(scope, { brandId: sql.raw('b.id'), groupId: sql.raw('b.group_id') }) ?? sql`true`], sql` and `)),
   narrowed: true,
   columns: [
     { header: '记录ID', sql: 's.id', type: 'int', width: 10 },

@@ -1,7 +1,6 @@
 import {
   BRAND_TYPE_LABELS,
   BRAND_TYPE_ORDER,
-  OrgType,
   type BrandAbandonSetBody,
   type BrandDetail,
   type BrandTypeOption,
@@ -12,10 +11,11 @@ import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
 import { isUniqueViolation } from '../../lib/pg-errors.js'
-import { assertCode } from '../auth/page-access.js'
+import { assertCode } from '../access/grants.js'
 import type { SessionContext } from '../auth/session-context.js'
 import { grantSuperAdmin } from './brand-accounts.repository.js'
-import { assertBrandInScope, assertSameGroup } from './brand-scope.js'
+import { assertBrandInScope, canManageGroup } from '../access/tenant-scope.js'
+import { assertSameGroup } from './brand-group.js'
 import {
   countIndustriesOfType,
   findBrand,
@@ -88,9 +88,9 @@ export const createBrandsService = ({ db, clock }: { db: Db; clock: Clock }) => 
 
   const create = async (tx: DbOrTx, session: SessionContext, body: SaveBrandBody): Promise<Saved> => {
     await assertCode(tx, session, 'brand.create.btn')
-    // Brand staff never create brands; a group creates only inside itself.
-    if (session.orgType === OrgType.brand) throw new AppError('FORBIDDEN')
-    if (session.orgType === OrgType.group && session.orgId !== body.groupId) throw new AppError('FOREIGN_TENANT', '无权在其他集团下新建品牌')
+    // Brand staff never create brands; a group (or a role limited to groups) creates only inside its own.
+    if (session.scope.kind === 'brand' || session.scope.kind === 'none') throw new AppError('FORBIDDEN')
+    if (!canManageGroup(session.scope, body.groupId)) throw new AppError('FOREIGN_TENANT', '无权在其他集团下新建品牌')
     if (!(await groupExists(tx, body.groupId))) throw new AppError('NOT_FOUND', '集团不存在或已删除')
     const industryId = await checkIndustry(tx, body.brandType, body.industryId)
     if (await findBrandByName(tx, body.groupId, body.name)) throw new AppError('CONFLICT', DUPLICATE_NAME)
@@ -127,7 +127,7 @@ export const createBrandsService = ({ db, clock }: { db: Db; clock: Clock }) => 
   const edit = async (tx: DbOrTx, session: SessionContext, id: number, body: SaveBrandBody): Promise<Saved> => {
     await assertCode(tx, session, 'brand.edit.btn')
     const before = await mustFind(tx, id)
-    assertBrandInScope(session, before)
+    assertBrandInScope(session.scope, before)
     if (body.groupId !== before.groupId) throw new AppError('BAD_REQUEST', '编辑品牌时不能更换所属集团')
     const industryId = await checkIndustry(tx, body.brandType, body.industryId)
     const sameName = await findBrandByName(tx, before.groupId, body.name)
@@ -162,7 +162,7 @@ export const createBrandsService = ({ db, clock }: { db: Db; clock: Clock }) => 
 
     async detail(session: SessionContext, id: number) {
       const brand = await mustFind(db, id)
-      assertBrandInScope(session, brand)
+      assertBrandInScope(session.scope, brand)
       return toBrandDetail(brand)
     },
 
@@ -181,7 +181,7 @@ export const createBrandsService = ({ db, clock }: { db: Db; clock: Clock }) => 
     async setAbandonFlag(session: SessionContext, body: BrandAbandonSetBody) {
       return db.transaction(async (tx) => {
         const brand = await mustFind(tx, body.id, true)
-        assertBrandInScope(session, brand)
+        assertBrandInScope(session.scope, brand)
         assertSameGroup(brand, body.groupId)
         const row = await updateBrand(tx, brand.id, { abandonFlag: body.abandonFlag }, clock.now())
         return { result: { id: brand.id, abandonFlag: body.abandonFlag, version: row!.version }, change: { abandonFlag: { from: brand.abandonFlag, to: body.abandonFlag } } }
@@ -191,7 +191,7 @@ export const createBrandsService = ({ db, clock }: { db: Db; clock: Clock }) => 
     /** For the other brand services of this module: the brand, 404 when unknown, 403 outside the session's organisation. */
     async visibleBrand(session: SessionContext, id: number, tx: DbOrTx = db) {
       const brand = await mustFind(tx, id)
-      assertBrandInScope(session, brand)
+      assertBrandInScope(session.scope, brand)
       return brand
     },
   }

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
+import type { TenantScope } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import type { FileStore } from '../files/file-store.js'
 import type { JobContext, JobRunner } from '../jobs/job-runner.js'
@@ -18,11 +19,8 @@ import { estimateRows, lineFetcherFor } from './chunk-reader.js'
 import { writeExportFile } from './export-file.js'
 import type { ExportSource } from './export-source.js'
 
-/** Whose data an export may contain: the organisation the owner acted for when starting it. */
-export interface ExportScope {
-  orgType: number | null
-  orgId: number | null
-}
+/** Whose data an export may contain: the tenant scope the owner had when starting it. */
+export type ExportScope = TenantScope
 
 /** Builds a source from the parameters saved with the plan; registered per exportable list. */
 export type ExportSourceBuilder = (params: Record<string, unknown>, scope: ExportScope) => ExportSource
@@ -137,7 +135,7 @@ export const createExportsService = (deps: ExportsServiceDeps) => {
     async start(session: SessionContext, sourceName: string, params: Record<string, unknown>, format: ExportFormat): Promise<ExportStarted> {
       const build = sources.get(sourceName)
       if (!build) throw new AppError('NOT_FOUND', '该列表暂不支持导出')
-      const scope: ExportScope = { orgType: session.orgType, orgId: session.orgId }
+      const scope: ExportScope = session.scope
       // Built once here so a bad filter fails now, not in the job.
       const source = build(params, scope)
       const now = deps.clock.now()

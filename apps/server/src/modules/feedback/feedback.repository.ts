@@ -1,19 +1,22 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { brands } from '../brands/brands.table.js'
 import { customerSuggests } from './feedback.table.js'
 import { likeContains } from '../../lib/sql-literal.js'
 
 export interface FeedbackFilter {
-  /** Brands the caller may see; null means every brand (the platform). */
-  brandIds: number[] | null
+  /** The caller's tenant scope. */
+  scope: TenantScope
+  /** One brand only (the menu badge's `store_id`). */
+  brandId?: number | undefined
   status?: number | undefined
   keyword?: string | undefined
 }
 
-const where = ({ brandIds, status, keyword }: FeedbackFilter): SQL | undefined => {
-  const parts: Array<SQL | undefined> = []
-  if (brandIds) parts.push(inArray(customerSuggests.brandId, brandIds.length > 0 ? brandIds : [-1]))
+const where = ({ scope, brandId, status, keyword }: FeedbackFilter): SQL | undefined => {
+  const parts: Array<SQL | undefined> = [brandRowsCondition(scope, { brandId: customerSuggests.brandId, groupId: brands.groupId })]
+  if (brandId !== undefined) parts.push(eq(customerSuggests.brandId, brandId))
   if (status !== undefined) parts.push(eq(customerSuggests.status, status))
   if (keyword) {
     const like = likeContains(keyword)
@@ -23,7 +26,7 @@ const where = ({ brandIds, status, keyword }: FeedbackFilter): SQL | undefined =
 }
 
 export const countFeedback = async (db: DbOrTx, filter: FeedbackFilter) => {
-  const [row] = await db.select({ n: count() }).from(customerSuggests).where(where(filter))
+  const [row] = await db.select({ n: count() }).from(customerSuggests).innerJoin(brands, eq(brands.id, customerSuggests.brandId)).where(where(filter))
   return Number(row?.n ?? 0)
 }
 
@@ -31,14 +34,19 @@ export const findFeedbackPage = (db: DbOrTx, filter: FeedbackFilter, pageNum: nu
   db
     .select({ row: customerSuggests, brandName: brands.name })
     .from(customerSuggests)
-    .leftJoin(brands, eq(brands.id, customerSuggests.brandId))
+    .innerJoin(brands, eq(brands.id, customerSuggests.brandId))
     .where(where(filter))
     .orderBy(desc(customerSuggests.createdAt), desc(customerSuggests.id))
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize)
 
+/** A feedback row with its brand's group, for the scope check. */
 export const findFeedback = async (db: DbOrTx, id: number) => {
-  const [row] = await db.select().from(customerSuggests).where(eq(customerSuggests.id, id))
+  const [row] = await db
+    .select({ row: customerSuggests, groupId: brands.groupId })
+    .from(customerSuggests)
+    .innerJoin(brands, eq(brands.id, customerSuggests.brandId))
+    .where(eq(customerSuggests.id, id))
   return row ?? null
 }
 
@@ -49,6 +57,8 @@ export const markFeedbackHandled = (db: DbOrTx, id: number, accountId: number, n
     .where(and(eq(customerSuggests.id, id), eq(customerSuggests.status, 0)))
     .returning({ id: customerSuggests.id })
 
-/** The brands of a group: what a session acting for the group may see. */
-export const findGroupBrandIds = (db: DbOrTx, groupId: number) =>
-  db.select({ id: brands.id }).from(brands).where(eq(brands.groupId, groupId)).then((rows) => rows.map((r) => r.id))
+/** A brand's id and group, for a scope check of a brand named in a request. */
+export const findBrandRef = async (db: DbOrTx, id: number) => {
+  const [row] = await db.select({ id: brands.id, groupId: brands.groupId }).from(brands).where(eq(brands.id, id)).limit(1)
+  return row ?? null
+}

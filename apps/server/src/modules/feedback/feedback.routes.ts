@@ -19,7 +19,7 @@ export const feedbackRoutes =
     app.get(
       '/crm-center/customer-suggest/not-handle-count',
       {
-        config: { permission: ShellCodes.feedbackView },
+        config: { access: `code:${ShellCodes.feedbackView}` },
         schema: { tags: [TAG], summary: '未处理反馈数（菜单角标）', querystring: NotHandleCountQuerySchema, response: { 200: envelopeOf(z.number().int()) } },
       },
       async (request) => success(await feedback.notHandleCount(request.session!, request.query.store_id), '获取成功'),
@@ -28,7 +28,7 @@ export const feedbackRoutes =
     app.get(
       '/crm-center/customer-suggest/list',
       {
-        config: { permission: ShellCodes.feedbackView },
+        config: { access: `code:${ShellCodes.feedbackView}` },
         schema: { tags: [TAG], summary: '反馈列表', querystring: FeedbackListQuerySchema, response: { 200: envelopeOf(FeedbackPageSchema) } },
       },
       async (request) => success(await feedback.list(request.session!, request.query), '获取成功'),
@@ -37,7 +37,7 @@ export const feedbackRoutes =
     app.post(
       '/crm-center/customer-suggest/handle',
       {
-        config: { permission: ShellCodes.feedbackHandle },
+        config: { access: `code:${ShellCodes.feedbackHandle}` },
         schema: { tags: [TAG], summary: '标记反馈为已处理', body: HandleFeedbackBodySchema, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {

@@ -41,6 +41,7 @@ export const filesRoutes =
     app.post(
       '/sellers/dispatch/uploadFile',
       {
+        config: { access: 'session' },
         schema: {
           tags: ['文件'],
           summary: '上传图片或视频（fileType 0 图片，1 视频）',
@@ -70,6 +71,7 @@ export const filesRoutes =
     app.post(
       '/coroutine/open/upload/image',
       {
+        config: { access: 'session' },
         schema: {
           tags: ['文件'],
           summary: '上传图片或文档（type 默认 excel,pic,pdf,word；成功码 2000）',
@@ -103,7 +105,7 @@ export const filesRoutes =
     app.get(
       '/files/:shard/:name',
       {
-        config: { public: true },
+        config: { access: 'public' },
         schema: {
           tags: ['文件'],
           summary: '读取已上传的文件',

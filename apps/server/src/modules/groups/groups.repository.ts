@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { accountOrgs } from '../access/access.table.js'
+import { groupRowsCondition, managedGroupsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { accounts } from '../accounts/accounts.table.js'
 import { groups } from './groups.table.js'
 import { likeContains } from '../../lib/sql-literal.js'
@@ -9,8 +10,9 @@ export type GroupRecord = typeof groups.$inferSelect
 
 const likeName = (name: string | undefined) => (name ? ilike(groups.name, likeContains(name)) : undefined)
 
-export const listGroups = async (db: DbOrTx, filter: { name?: string | undefined; onlyId?: number | undefined }, pageNum: number, pageSize: number) => {
-  const where = and(likeName(filter.name), filter.onlyId === undefined ? undefined : eq(groups.id, filter.onlyId))
+/** The groups the scope may manage, by name. */
+export const listGroups = async (db: DbOrTx, filter: { name?: string | undefined; scope: TenantScope }, pageNum: number, pageSize: number) => {
+  const where = and(likeName(filter.name), managedGroupsCondition(filter.scope, groups.id))
   const [total] = await db.select({ n: count() }).from(groups).where(where)
   const rows = await db
     .select({
@@ -31,11 +33,12 @@ export const listGroups = async (db: DbOrTx, filter: { name?: string | undefined
   return { rows, total: total?.n ?? 0 }
 }
 
-export const listGroupOptions = (db: DbOrTx, name: string | undefined, onlyId: number | undefined) =>
+/** The groups the scope may see (a brand session its own group), by name: the group pickers. */
+export const listGroupOptions = (db: DbOrTx, name: string | undefined, scope: TenantScope) =>
   db
     .select({ id: groups.id, name: groups.name })
     .from(groups)
-    .where(and(likeName(name), onlyId === undefined ? undefined : eq(groups.id, onlyId)))
+    .where(and(likeName(name), groupRowsCondition(scope, groups.id)))
     .orderBy(groups.name)
     .limit(1000)
 

@@ -17,33 +17,31 @@ import type { GroupsService } from './groups.service.js'
 
 const TAG = '集团'
 const GROUP_PAGE = '/businessCenter/group'
-// The brand editor picks its group from list-all too.
-const GROUP_PICKERS = [GROUP_PAGE, '/businessCenter/brand']
 
 export const groupsRoutes =
   (groups: GroupsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/org-center/group/list-group',
-      { config: { page: GROUP_PAGE }, schema: { tags: [TAG], summary: '集团列表', body: ListGroupBodySchema, response: { 200: envelopeOf(GroupPageSchema) } } },
+      { config: { access: `page:${GROUP_PAGE}`, readOnly: true }, schema: { tags: [TAG], summary: '集团列表', body: ListGroupBodySchema, response: { 200: envelopeOf(GroupPageSchema) } } },
       async (request) => success(await groups.list(request.session!, request.body.name, request.body.pageNum, request.body.pageSize), '获取成功'),
     )
 
     app.get(
       '/org-center/group/list-all',
-      { config: { page: GROUP_PICKERS }, schema: { tags: [TAG], summary: '全部集团（下拉选择）', querystring: ListAllGroupsQuerySchema, response: { 200: envelopeOf(z.array(GroupOptionSchema)) } } },
+      { config: { access: 'session' }, schema: { tags: [TAG], summary: '可见的集团（下拉选择：运营全部，集团与品牌仅本集团）', querystring: ListAllGroupsQuerySchema, response: { 200: envelopeOf(z.array(GroupOptionSchema)) } } },
       async (request) => success(await groups.listAll(request.session!, request.query.name), '获取成功'),
     )
 
     app.get(
       '/org-center/group/detail',
-      { config: { page: GROUP_PAGE }, schema: { tags: [TAG], summary: '集团详情', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelopeOf(GroupDetailSchema) } } },
+      { config: { access: `page:${GROUP_PAGE}` }, schema: { tags: [TAG], summary: '集团详情', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelopeOf(GroupDetailSchema) } } },
       async (request) => success(await groups.detail(request.session!, request.query.id), '获取成功'),
     )
 
     app.post(
       '/org-center/group/save-group',
-      { config: { page: GROUP_PAGE }, schema: { tags: [TAG], summary: '新建或编辑集团（group.create.btn / group.edit.btn）', body: SaveGroupBodySchema, response: { 200: envelopeOf(GroupDetailSchema) } } },
+      { config: { access: `page:${GROUP_PAGE}` }, schema: { tags: [TAG], summary: '新建或编辑集团（group.create.btn / group.edit.btn）', body: SaveGroupBodySchema, response: { 200: envelopeOf(GroupDetailSchema) } } },
       async (request) => {
         const { group, change } = await groups.save(request.session!, request.body)
         request.operationDetail = { groupId: group.id, ...change }
@@ -53,7 +51,7 @@ export const groupsRoutes =
 
     app.get(
       '/org-center/user/account-bind-group',
-      { config: { permission: 'group.account.btn', mutating: true }, schema: { tags: [TAG], summary: '绑定账号到集团', querystring: BindGroupQuerySchema, response: { 200: envelopeOf(z.null()) } } },
+      { config: { access: 'code:group.account.btn', mutating: true }, schema: { tags: [TAG], summary: '绑定账号到集团', querystring: BindGroupQuerySchema, response: { 200: envelopeOf(z.null()) } } },
       async (request) => {
         const { accountId } = await groups.bind(request.session!, request.query.groupId, request.query.username)
         request.operationDetail = { groupId: request.query.groupId, bound: accountId }
@@ -63,7 +61,7 @@ export const groupsRoutes =
 
     app.get(
       '/org-center/user/account-unbind-group',
-      { config: { permission: 'group.account.btn', mutating: true }, schema: { tags: [TAG], summary: '解绑集团账号', querystring: BindGroupQuerySchema, response: { 200: envelopeOf(z.null()) } } },
+      { config: { access: 'code:group.account.btn', mutating: true }, schema: { tags: [TAG], summary: '解绑集团账号', querystring: BindGroupQuerySchema, response: { 200: envelopeOf(z.null()) } } },
       async (request) => {
         const { accountId } = await groups.unbind(request.session!, request.query.groupId, request.query.username)
         request.operationDetail = { groupId: request.query.groupId, unbound: accountId }
@@ -73,7 +71,7 @@ export const groupsRoutes =
 
     app.post(
       '/org-center/group/list-group-account',
-      { config: { permission: 'group.account.btn' }, schema: { tags: [TAG], summary: '集团账号列表', body: ListGroupAccountBodySchema, response: { 200: envelopeOf(GroupAccountPageSchema) } } },
+      { config: { access: 'code:group.account.btn', readOnly: true }, schema: { tags: [TAG], summary: '集团账号列表', body: ListGroupAccountBodySchema, response: { 200: envelopeOf(GroupAccountPageSchema) } } },
       async (request) =>
         success(await groups.accounts(request.session!, request.body.groupId, request.body.username, request.body.pageNum, request.body.pageSize), '获取成功'),
     )

@@ -4,8 +4,10 @@ import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import { accountOrgs, roles } from '../access/access.table.js'
+import { SYSTEM_ROLES } from '../access/system-roles.js'
+import { assertGroupManageable, isPlatformWide } from '../access/tenant-scope.js'
 import { findAccountByUsername } from '../accounts/accounts.repository.js'
-import { assertCode } from '../auth/page-access.js'
+import { assertCode } from '../access/grants.js'
 import type { SessionContext } from '../auth/session-context.js'
 import { sessions } from '../auth/sessions.table.js'
 import {
@@ -18,9 +20,6 @@ import {
   updateGroupAtVersion,
   type GroupRecord,
 } from './groups.repository.js'
-
-/** The role an account gets when bound to a group; seeded with the shell's menus. */
-export const GROUP_ROLE_NAME = '集团运营'
 
 const EDITABLE = ['name', 'contactName', 'contactPhone', 'contactEmail', 'username', 'remark'] as const
 
@@ -36,13 +35,8 @@ const toDetail = (g: GroupRecord): GroupDetail => ({
   version: g.version,
 })
 
-/** A session acting for a group sees and changes that group only; operators see all. */
-const scopeOf = (session: SessionContext) => (session.orgType === OrgType.group ? session.orgId ?? -1 : undefined)
-
-const assertInScope = (session: SessionContext, groupId: number) => {
-  const only = scopeOf(session)
-  if (only !== undefined && only !== groupId) throw new AppError('FOREIGN_TENANT', '无权访问其他集团的数据')
-}
+/** A session manages the groups of its tenant scope: operators all, a group itself, a brand none. */
+const assertInScope = (session: SessionContext, groupId: number) => assertGroupManageable(session.scope, groupId)
 
 export const createGroupsService = ({ db, clock }: { db: Db; clock: Clock }) => {
   const mustFind = async (id: number) => {
@@ -53,11 +47,11 @@ export const createGroupsService = ({ db, clock }: { db: Db; clock: Clock }) => 
 
   return {
     async list(session: SessionContext, name: string | undefined, pageNum: number, pageSize: number) {
-      const { rows, total } = await listGroups(db, { name, onlyId: scopeOf(session) }, pageNum, pageSize)
+      const { rows, total } = await listGroups(db, { name, scope: session.scope }, pageNum, pageSize)
       return { list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, pageNum, pageSize }
     },
 
-    listAll: (session: SessionContext, name: string | undefined) => listGroupOptions(db, name, scopeOf(session)),
+    listAll: (session: SessionContext, name: string | undefined) => listGroupOptions(db, name, session.scope),
 
     async detail(session: SessionContext, id: number) {
       assertInScope(session, id)
@@ -71,7 +65,7 @@ export const createGroupsService = ({ db, clock }: { db: Db; clock: Clock }) => 
         const sameName = await findGroupByName(tx, values.name)
         if (!body.id) {
           await assertCode(tx, session, 'group.create.btn')
-          if (scopeOf(session) !== undefined) throw new AppError('FORBIDDEN')
+          if (!isPlatformWide(session.scope)) throw new AppError('FORBIDDEN')
           if (sameName) throw new AppError('CONFLICT', '集团名称已存在')
           const created = await insertGroup(tx, { ...values, sysVersion: 2, createdAt: clock.now(), updatedAt: clock.now() })
           return { group: toDetail(created), change: { created: values } }
@@ -94,7 +88,7 @@ export const createGroupsService = ({ db, clock }: { db: Db; clock: Clock }) => 
       await mustFind(groupId)
       const account = await findAccountByUsername(db, username)
       if (!account) throw new AppError('NOT_FOUND', '该手机号尚未注册账号')
-      const [role] = await db.select().from(roles).where(eq(roles.name, GROUP_ROLE_NAME)).limit(1)
+      const [role] = await db.select().from(roles).where(eq(roles.key, SYSTEM_ROLES.groupOps.key)).limit(1)
       if (!role) throw new AppError('BAD_REQUEST', '集团角色未配置，请联系管理员')
       const inserted = await db
         .insert(accountOrgs)

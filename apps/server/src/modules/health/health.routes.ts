@@ -14,7 +14,7 @@ export const healthRoutes =
     app.get(
       '/healthz',
       {
-        config: { public: true },
+        config: { access: 'public' },
         logLevel: 'warn',
         schema: {
           tags: ['运维'],

@@ -12,7 +12,7 @@ export const importsRoutes =
     app.post(
       `${BASE}/import-hq-account`,
       {
-        config: { permission: 'brand.edit.btn' },
+        config: { access: 'code:brand.edit.btn' },
         schema: {
           tags: ['导入'],
           summary: '导入品牌超级管理员（.xlsx 或 .csv：品牌ID、姓名、手机区号、手机号）；结果见任务中心',
@@ -33,7 +33,7 @@ export const importsRoutes =
     app.get(
       `${BASE}/import-hq-account-template`,
       {
-        config: { permission: 'brand.edit.btn' },
+        config: { access: 'code:brand.edit.btn' },
         schema: { tags: ['导入'], summary: '下载品牌超级管理员导入模板（xlsx）' },
       },
       async (_request, reply) =>

@@ -1,3 +1,4 @@
+import type { TenantScope } from '../access/tenant-scope.js'
 import fs from 'node:fs'
 import type { Readable } from 'node:stream'
 import { loadExcel } from './load-excel.js'
@@ -18,7 +19,7 @@ export const SUPER_ADMIN_IMPORT_MODEL = 'BRAND_SUPER_ADMIN_IMPORT'
 
 interface ImportPayload {
   planId: number
-  scope: { orgType: number | null; orgId: number | null }
+  scope: TenantScope
 }
 
 export interface ImportsServiceDeps {
@@ -163,7 +164,7 @@ export const createImportsService = (deps: ImportsServiceDeps) => {
               sourceKey: key,
               rowsTotal: table.rows.length,
             })
-            const payload: ImportPayload = { planId: plan.id, scope: { orgType: session.orgType, orgId: session.orgId } }
+            const payload: ImportPayload = { planId: plan.id, scope: session.scope }
             const job = await runner.enqueue({ kind: IMPORT_JOB, payload, maxAttempts: deps.maxAttempts }, tx)
             await plans.update(tx, plan.id, { jobId: job!.id })
             return { planId: plan.id, flowNo: plan.flowNo }

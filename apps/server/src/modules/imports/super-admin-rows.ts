@@ -1,4 +1,5 @@
-import { CN_MOBILE, OrgType } from '@yunying/contracts'
+import { canSeeBrand, type TenantScope } from '../access/tenant-scope.js'
+import { CN_MOBILE } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
 import { findAccountsByUsernames, findBrandsByIds, findSuperAdminLinks, type SuperAdminInput } from './super-admins.repository.js'
 
@@ -36,7 +37,7 @@ const checkFields = (cells: string[]): { reason: string; brandId: number; name: 
 export const judgeSuperAdminRows = async (
   db: DbOrTx,
   rows: Array<{ line: number; cells: string[] }>,
-  scope: { orgType: number | null; orgId: number | null },
+  scope: TenantScope,
 ): Promise<RowVerdict[]> => {
   const checked = rows.map((r) => ({ ...r, ...checkFields(r.cells) }))
   const brandIds = [...new Set(checked.filter((r) => !r.reason).map((r) => r.brandId))]
@@ -45,9 +46,7 @@ export const judgeSuperAdminRows = async (
   const links = new Set((await findSuperAdminLinks(db, brandIds)).map((l) => `${l.brandId}:${l.accountId}`))
   const inFile = new Set<string>()
   const mayAct = (brand: { id: number; groupId: number }) =>
-    scope.orgType === OrgType.platform ||
-    (scope.orgType === OrgType.brand && scope.orgId === brand.id) ||
-    (scope.orgType === OrgType.group && scope.orgId === brand.groupId)
+    canSeeBrand(scope, brand)
   return checked.map((r): RowVerdict => {
     const verdict = (reason: string, input?: SuperAdminInput): RowVerdict => ({ line: r.line, cells: r.cells, reason, ...(input ? { input } : {}) })
     if (r.reason) return verdict(r.reason)

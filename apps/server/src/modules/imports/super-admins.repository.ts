@@ -3,7 +3,7 @@ import { AdminType, OrgType } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
 import { accountOrgs, roles } from '../access/access.table.js'
 import { accounts } from '../accounts/accounts.table.js'
-import { BRAND_ROLE_NAME } from '../brands/brand-accounts.repository.js'
+import { SYSTEM_ROLES } from '../access/system-roles.js'
 import { brands } from '../brands/brands.table.js'
 import { brandSuperAdmins } from './brand-admins.table.js'
 
@@ -36,7 +36,7 @@ export interface SuperAdminInput {
  * so that removing the super admin takes back only that. Runs inside the caller's transaction.
  */
 export const addSuperAdmins = async (tx: DbOrTx, inputs: SuperAdminInput[]) => {
-  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, BRAND_ROLE_NAME)).limit(1)
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, SYSTEM_ROLES.brandStaff.key)).limit(1)
   for (let i = 0; i < inputs.length; i += 500) {
     const batch = inputs.slice(i, i + 500)
     const seen = new Set<string>()

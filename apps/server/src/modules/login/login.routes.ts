@@ -64,43 +64,43 @@ export const loginRoutes =
 
     app.get(
       '/org-center/account/has-been-registered',
-      { config: { public: true, ...perMinute(30) }, schema: { tags: [TAG], summary: '手机号是否已注册', querystring: HasBeenRegisteredQuerySchema, response: { 200: envelopeOf(HasBeenRegisteredResultSchema) } } },
+      { config: { access: 'public', ...perMinute(30) }, schema: { tags: [TAG], summary: '手机号是否已注册', querystring: HasBeenRegisteredQuerySchema, response: { 200: envelopeOf(HasBeenRegisteredResultSchema) } } },
       async (request) => success(await deps.accounts.isRegistered(request.query.username), '查询成功'),
     )
 
     app.post(
       '/org-center/account/send-sms-v2',
-      { config: { public: true, ...perMinute(20) }, schema: { tags: [TAG], summary: '发送短信验证码（30012 频率限制）', body: SendSmsBodySchema, response: { 200: envelopeOf(SendSmsResultSchema) } } },
+      { config: { access: 'public', ...perMinute(20) }, schema: { tags: [TAG], summary: '发送短信验证码（30012 频率限制）', body: SendSmsBodySchema, response: { 200: envelopeOf(SendSmsResultSchema) } } },
       async (request) => success(await deps.codes.send(request.body.phone, request.body.type, 'sms', request.ip), '验证码已发送'),
     )
 
     app.post(
       '/org-center/account/send-voice-msg',
-      { config: { public: true, ...perMinute(20) }, schema: { tags: [TAG], summary: '发送语音验证码（固定号码来电播报）', body: SendVoiceBodySchema, response: { 200: envelopeOf(SendSmsResultSchema) } } },
+      { config: { access: 'public', ...perMinute(20) }, schema: { tags: [TAG], summary: '发送语音验证码（固定号码来电播报）', body: SendVoiceBodySchema, response: { 200: envelopeOf(SendSmsResultSchema) } } },
       async (request) => success(await deps.codes.send(request.body.phone, request.body.type, 'voice', request.ip), '请注意接听来电'),
     )
 
     app.post(
       '/org-center/account/validate-sms-code',
-      { config: { public: true, ...perMinute(30) }, schema: { tags: [TAG], summary: '校验验证码，换取注册或找回密码凭证', body: ValidateSmsBodySchema, response: { 200: envelopeOf(z.object({ ticket: z.string(), expiresInSeconds: z.number() })) } } },
+      { config: { access: 'public', ...perMinute(30) }, schema: { tags: [TAG], summary: '校验验证码，换取注册或找回密码凭证', body: ValidateSmsBodySchema, response: { 200: envelopeOf(z.object({ ticket: z.string(), expiresInSeconds: z.number() })) } } },
       async (request) => success(await deps.codes.consume(request.body.phone, request.body.type, request.body.smsCode), '验证成功'),
     )
 
     app.post(
       '/org-center/account/login-by-verify-code-v2',
-      { config: { public: true, ...perMinute(30) }, schema: { tags: [TAG], summary: '验证码登录', body: CodeLoginBodySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
+      { config: { access: 'public', ...perMinute(30) }, schema: { tags: [TAG], summary: '验证码登录', body: CodeLoginBodySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
       async (request) => success(await deps.accounts.loginByCode(request.body.phone, request.body.smsCode, client(request)), '登录成功'),
     )
 
     app.post(
       '/org-center/account/register',
-      { config: { public: true, ...perMinute(10) }, schema: { tags: [TAG], summary: '注册账号并登录', body: RegisterBodySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
+      { config: { access: 'public', ...perMinute(10) }, schema: { tags: [TAG], summary: '注册账号并登录', body: RegisterBodySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
       async (request) => success(await deps.accounts.register(request.body, client(request)), '注册成功'),
     )
 
     app.post(
       '/org-center/account/reset-password',
-      { config: { public: true, ...perMinute(10) }, schema: { tags: [TAG], summary: '找回密码（凭验证码凭证重设）', body: ResetPasswordBodySchema, response: { 200: envelopeOf(z.null()) } } },
+      { config: { access: 'public', ...perMinute(10) }, schema: { tags: [TAG], summary: '找回密码（凭验证码凭证重设）', body: ResetPasswordBodySchema, response: { 200: envelopeOf(z.null()) } } },
       async (request) => {
         await deps.accounts.resetPassword(request.body)
         return success(null, '密码已重置，请使用新密码登录')
@@ -109,7 +109,7 @@ export const loginRoutes =
 
     app.post(
       '/org-center/account/update-password',
-      { config: { withoutOrg: true, ...perMinute(10) }, schema: { tags: [TAG], summary: '修改密码（结束该账号全部会话）', body: UpdatePasswordBodySchema, response: { 200: envelopeOf(z.null()) } } },
+      { config: { access: 'session', ...perMinute(10) }, schema: { tags: [TAG], summary: '修改密码（结束该账号全部会话）', body: UpdatePasswordBodySchema, response: { 200: envelopeOf(z.null()) } } },
       async (request) => {
         await deps.accounts.updatePassword(request.session!, request.body.oldPassword, request.body.password, request.ip)
         return success(null, '密码已修改，请重新登录')
@@ -118,7 +118,7 @@ export const loginRoutes =
 
     app.get(
       '/org-center/account/get-qrcode',
-      { config: { public: true, ...perMinute(30) }, schema: { tags: [TAG], summary: '获取登录二维码（绑定本浏览器）', response: { 200: envelopeOf(QrCodeResultSchema) } } },
+      { config: { access: 'public', ...perMinute(30) }, schema: { tags: [TAG], summary: '获取登录二维码（绑定本浏览器）', response: { 200: envelopeOf(QrCodeResultSchema) } } },
       async (request, reply) => {
         const origin = deps.publicOrigin ?? `${request.protocol}://${request.host}`
         const { binding, ...qr } = await deps.qr.create(origin)
@@ -129,13 +129,13 @@ export const loginRoutes =
 
     app.get(
       '/org-center/account/get-qrcode-status',
-      { config: { public: true, ...perMinute(300) }, schema: { tags: [TAG], summary: '二维码状态：-1 过期，0 待扫码，1 已扫码，2 已确认', querystring: z.object({ key: z.string().min(1).max(100) }), response: { 200: envelopeOf(QrStatusResultSchema) } } },
+      { config: { access: 'public', ...perMinute(300) }, schema: { tags: [TAG], summary: '二维码状态：-1 过期，0 待扫码，1 已扫码，2 已确认', querystring: z.object({ key: z.string().min(1).max(100) }), response: { 200: envelopeOf(QrStatusResultSchema) } } },
       async (request) => success(await deps.qr.status(request.query.key, request.cookies[QR_COOKIE]), '获取成功'),
     )
 
     app.post(
       '/org-center/account/login-by-app-scanner',
-      { config: { public: true, ...perMinute(30) }, schema: { tags: [TAG], summary: '扫码确认后完成登录', body: QrLoginBodySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
+      { config: { access: 'public', ...perMinute(30) }, schema: { tags: [TAG], summary: '扫码确认后完成登录', body: QrLoginBodySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
       async (request, reply) => {
         const result = await deps.qr.complete(request.body.id, request.body.authToken, request.cookies[QR_COOKIE], client(request))
         reply.clearCookie(QR_COOKIE, { path: '/' })
@@ -146,14 +146,14 @@ export const loginRoutes =
     for (const [action, summary] of [['scan', '手机端扫码'], ['confirm', '手机端确认登录'], ['cancel', '手机端取消登录']] as const) {
       app.post(
         `/org-center/account/qrcode-${action}`,
-        { config: { withoutOrg: true }, schema: { tags: [TAG], summary, body: QrKeyBodySchema, response: { 200: envelopeOf(QrScanResultSchema) } } },
+        { config: { access: 'session' }, schema: { tags: [TAG], summary, body: QrKeyBodySchema, response: { 200: envelopeOf(QrScanResultSchema) } } },
         async (request) => success(await deps.qr[action](request.body.key, request.session!.accountId), '操作成功'),
       )
     }
 
     app.get(
       '/sellers/exclude/getScanCode',
-      { config: { public: true, ...perMinute(30) }, schema: { tags: [TAG], summary: '企业微信扫码登录地址', response: { 200: envelopeOf(ScanCodeResultSchema) } } },
+      { config: { access: 'public', ...perMinute(30) }, schema: { tags: [TAG], summary: '企业微信扫码登录地址', response: { 200: envelopeOf(ScanCodeResultSchema) } } },
       async (_request, reply) => {
         if (!deps.wecom) throw new AppError('BAD_REQUEST', '未配置企业微信登录')
         const state = randomBytes(16).toString('base64url')
@@ -164,7 +164,7 @@ export const loginRoutes =
 
     app.get(
       '/sellers/exclude/codeLogin',
-      { config: { public: true, ...perMinute(30) }, schema: { tags: [TAG], summary: '企业微信授权码登录', querystring: WecomCodeQuerySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
+      { config: { access: 'public', ...perMinute(30) }, schema: { tags: [TAG], summary: '企业微信授权码登录', querystring: WecomCodeQuerySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
       async (request, reply) => {
         if (!deps.wecom) throw new AppError('BAD_REQUEST', '未配置企业微信登录')
         const expected = request.cookies[WECOM_COOKIE]
@@ -184,7 +184,7 @@ export const loginRoutes =
 
     app.get(
       '/sellers/exclude/legal/:doc',
-      { config: { public: true }, schema: { tags: [TAG], summary: '服务协议与隐私政策', params: z.object({ doc: z.enum(['agreement', 'privacy']) }), response: { 200: envelopeOf(LegalDocSchema) } } },
+      { config: { access: 'public' }, schema: { tags: [TAG], summary: '服务协议与隐私政策', params: z.object({ doc: z.enum(['agreement', 'privacy']) }), response: { 200: envelopeOf(LegalDocSchema) } } },
       async (request) => success(await deps.legal.read(request.params.doc), '获取成功'),
     )
 
@@ -192,7 +192,7 @@ export const loginRoutes =
       const outbox = deps.outbox
       app.get(
         '/sellers/exclude/dev/sms-outbox',
-        { config: { public: true }, schema: { tags: [TAG], summary: '离线短信发件箱（仅本机、仅 log 短信通道）', querystring: z.object({ phone: z.string().optional() }) } },
+        { config: { access: 'public' }, schema: { tags: [TAG], summary: '离线短信发件箱（仅本机、仅 log 短信通道）', querystring: z.object({ phone: z.string().optional() }) } },
         async (request) => {
           if (!LOOPBACK.has(request.ip)) throw new AppError('NOT_FOUND')
           return success(outbox.filter((m) => !request.query.phone || m.phone === request.query.phone))

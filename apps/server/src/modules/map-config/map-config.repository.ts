@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
-import { OrgType, type MapKeyInfo } from '@yunying/contracts'
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm'
+import type { MapKeyInfo } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { accounts } from '../accounts/accounts.table.js'
 import { brands } from '../brands/brands.table.js'
 import { groups } from '../groups/groups.table.js'
@@ -9,18 +10,10 @@ import { likeContains } from '../../lib/sql-literal.js'
 
 export type MapConfigRecord = typeof brandMapConfigs.$inferSelect
 
-/** Whose configurations a session may see: operators all, a group its brands', a brand its own. */
-export const mapConfigScope = (orgType: number | null, orgId: number | null): SQL | undefined => {
-  if (orgType === OrgType.platform) return undefined
-  if (orgType === OrgType.group && orgId !== null) return eq(brands.groupId, orgId)
-  if (orgType === OrgType.brand && orgId !== null) return eq(brands.id, orgId)
-  return sql`false`
-}
-
 export interface MapConfigFilter {
   sellerName?: string | undefined
   sellerId?: number | undefined
-  scope: SQL | undefined
+  scope: TenantScope
 }
 
 const ROW = {
@@ -47,7 +40,7 @@ export const listMapConfigs = async (db: DbOrTx, filter: MapConfigFilter, pageNu
   const where = and(
     filter.sellerName ? ilike(brands.name, likeContains(filter.sellerName)) : undefined,
     filter.sellerId === undefined ? undefined : eq(brandMapConfigs.brandId, filter.sellerId),
-    filter.scope,
+    brandRowsCondition(filter.scope, { brandId: brands.id, groupId: brands.groupId }),
   )
   const [total] = await db
     .select({ n: count() })

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import {
   MAP_PROVIDERS,
-  OrgType,
   maskMapKey,
   type AddMapConfigBody,
   type MapConfigPage,
@@ -12,6 +11,7 @@ import {
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
+import { assertBrandInScope } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import { brands } from '../brands/brands.table.js'
 import {
@@ -21,7 +21,6 @@ import {
   findMapConfigRow,
   insertMapConfig,
   listMapConfigs,
-  mapConfigScope,
   updateMapConfigAtVersion,
 } from './map-config.repository.js'
 
@@ -33,10 +32,6 @@ const normalise = (infoList: MapKeyInfo[]): MapKeyInfo[] => [...infoList].sort((
 /** Keys as the operation log keeps them: masked, never in full. */
 const masked = (infoList: MapKeyInfo[]) => infoList.map((i) => ({ type: i.type, keys: i.keys.map(maskMapKey) }))
 
-const inScope = (session: SessionContext, brand: { id: number; groupId: number }) =>
-  session.orgType === OrgType.platform ||
-  (session.orgType === OrgType.group && session.orgId === brand.groupId) ||
-  (session.orgType === OrgType.brand && session.orgId === brand.id)
 
 type RawRow = NonNullable<Awaited<ReturnType<typeof findMapConfigRow>>>
 
@@ -57,7 +52,7 @@ export const createMapConfigService = ({ db, clock }: { db: Db; clock: Clock }) 
 
   return {
     async list(session: SessionContext, body: { sellerName?: string | undefined; sellerId?: number | undefined; pageNumber: number; pageSize: number }): Promise<MapConfigPage> {
-      const { rows, total } = await listMapConfigs(db, { ...body, scope: mapConfigScope(session.orgType, session.orgId) }, body.pageNumber, body.pageSize)
+      const { rows, total } = await listMapConfigs(db, { ...body, scope: session.scope }, body.pageNumber, body.pageSize)
       return { list: rows.map(toRow), totalCount: total, pageNumber: body.pageNumber, pageSize: body.pageSize }
     },
 
@@ -67,7 +62,7 @@ export const createMapConfigService = ({ db, clock }: { db: Db; clock: Clock }) 
       const id = await db.transaction(async (tx) => {
         const [brand] = await tx.select({ id: brands.id, groupId: brands.groupId }).from(brands).where(eq(brands.id, body.sellerId)).limit(1)
         if (!brand) throw new AppError('NOT_FOUND', '品牌不存在或已删除')
-        if (!inScope(session, brand)) throw new AppError('FOREIGN_TENANT')
+        assertBrandInScope(session.scope, brand)
         if (await findMapConfigByBrand(tx, brand.id)) throw new AppError('CONFLICT', '该品牌已有地图配置，请编辑原配置')
         const created = await insertMapConfig(tx, { brandId: brand.id, infoList, updatedBy: session.accountId, at: clock.now() })
         // Another operator added one between the check and the insert.
@@ -83,7 +78,7 @@ export const createMapConfigService = ({ db, clock }: { db: Db; clock: Clock }) 
       const detail = await db.transaction(async (tx) => {
         const current = await findMapConfigForUpdate(tx, body.id)
         if (!current) throw new AppError('NOT_FOUND', GONE)
-        if (!inScope(session, { id: current.config.brandId, groupId: current.groupId })) throw new AppError('FOREIGN_TENANT')
+        assertBrandInScope(session.scope, { id: current.config.brandId, groupId: current.groupId })
         const updated = await updateMapConfigAtVersion(tx, body.id, body.version ?? current.config.version, { infoList, updatedBy: session.accountId, at: clock.now() })
         if (updated === null) throw new AppError('CONFLICT', '该配置已被他人修改，请刷新后重试')
         return { id: body.id, sellerId: current.config.brandId, infoList: { from: masked(current.config.infoList), to: masked(infoList) } }
@@ -95,7 +90,7 @@ export const createMapConfigService = ({ db, clock }: { db: Db; clock: Clock }) 
       return db.transaction(async (tx) => {
         const current = await findMapConfigForUpdate(tx, id)
         if (!current) throw new AppError('NOT_FOUND', GONE)
-        if (!inScope(session, { id: current.config.brandId, groupId: current.groupId })) throw new AppError('FOREIGN_TENANT')
+        assertBrandInScope(session.scope, { id: current.config.brandId, groupId: current.groupId })
         await deleteMapConfig(tx, id)
         return { id, sellerId: current.config.brandId, infoList: masked(current.config.infoList) }
       })

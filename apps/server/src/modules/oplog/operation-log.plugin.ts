@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.js'
+import { isOperation } from '../access/route-access.js'
 import { operationLogs } from './operation-log.table.js'
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** `METHOD /path` → the route's API summary, filled as routes are registered. */
 export const ROUTE_SUMMARIES = new Map<string, string>()
@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** Records every mutating call with who, for which organisation, from which console page, and the outcome. */
+/** Records every operation (a change or a sign-in, see `isOperation`) with who, for which organisation, from which console page, and the outcome. */
 export const registerOperationLog = (app: FastifyInstance, db: Db) => {
   // What each call does in words (its API summary), for the operation-log screen.
   app.addHook('onRoute', (route) => {
@@ -32,7 +32,8 @@ export const registerOperationLog = (app: FastifyInstance, db: Db) => {
   })
   app.addHook('onSend', async (request, reply, payload) => {
     const config = request.routeOptions.config
-    if (!(MUTATING.has(request.method) || config.mutating) || !request.routeOptions.url || config.skipOperationLog) {
+    // Changes and sign-ins are operations; reads (lists, details) are not, whatever their method.
+    if (!request.routeOptions.url || !isOperation(request.method, config) || config.skipOperationLog) {
       return payload
     }
     let code: number | null = null

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { OPERATION_LOG_COUNT_CAP } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { likeContains } from '../../lib/sql-literal.js'
+import { orgRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 
 export interface RawLogRow {
   id: number
@@ -48,4 +50,35 @@ export const countLogsCapped = async (db: DbOrTx, where: SQL) => {
   )
   const n = row?.n ?? 0
   return { total: Math.min(n, OPERATION_LOG_COUNT_CAP), capped: n > OPERATION_LOG_COUNT_CAP }
+}
+
+export interface LogFilter {
+  createdAtBegin: string
+  createdAtEnd: string
+  operator?: string | undefined
+  keyword?: string | undefined
+  result?: 'success' | 'failure' | undefined
+}
+
+/**
+ * The search as one condition over `FROM`: China days, the session's tenant scope (operators every
+ * entry; a group its own and its brands'; a brand its own), person, keyword (also matching the
+ * routes whose summary has it) and result.
+ */
+export const logConditions = (filter: LogFilter, scope: TenantScope, keywordRoutes: readonly string[]): SQL => {
+  const conditions: SQL[] = [
+    sql`l.created_at >= ${`${filter.createdAtBegin} 00:00:00+08:00`}::timestamptz`,
+    sql`l.created_at < ${`${filter.createdAtEnd} 00:00:00+08:00`}::timestamptz + interval '1 day'`,
+  ]
+  const scoped = orgRowsCondition(scope, { orgType: sql`l.org_type`, orgId: sql`l.org_id`, brandGroupId: sql`b.group_id` })
+  if (scoped) conditions.push(scoped)
+  if (filter.operator) conditions.push(sql`(a.name ilike ${likeContains(filter.operator)} or a.username like ${likeContains(filter.operator)})`)
+  if (filter.keyword) {
+    const like = likeContains(filter.keyword)
+    const byAction = keywordRoutes.length > 0 ? sql` or l.route in (${sql.join(keywordRoutes.map((r) => sql`${r}`), sql`, `)})` : sql``
+    conditions.push(sql`(l.route ilike ${like} or l.operating_url ilike ${like} or m.name ilike ${like}${byAction})`)
+  }
+  if (filter.result === 'success') conditions.push(sql`l.code = 0 and l.status_code < 400`)
+  if (filter.result === 'failure') conditions.push(sql`(l.code is distinct from 0 or l.status_code >= 400)`)
+  return sql.join(conditions, sql` and `)
 }

@@ -13,7 +13,7 @@ export const plansRoutes =
     app.get(
       '/sellers/download/:token',
       {
-        config: { public: true },
+        config: { access: 'public' },
         schema: {
           tags: ['任务中心'],
           summary: '按签名链接下载导出文件（链接有效期见 EXPORT_LINK_TTL_MINUTES）',

@@ -15,7 +15,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
-import { roleHasAnyCode } from '../auth/page-access.js'
+import { holdsCode } from '../access/grants.js'
+import { isPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import type { FileStore } from '../files/file-store.js'
 import { findJob } from '../jobs/jobs.repository.js'
@@ -89,7 +90,8 @@ export interface PlansServiceDeps {
 export const createPlansService = (deps: PlansServiceDeps) => {
   const { db, store, clock } = deps
 
-  const seesAll = async (session: SessionContext) => session.roleId !== null && roleHasAnyCode(db, session.roleId, TASK_ALL_CODE)
+  // Every account's plans: the operators' view, only for a scope over the whole platform.
+  const seesAll = async (session: SessionContext) => isPlatformWide(session.scope) && (await holdsCode(db, session, TASK_ALL_CODE))
 
   /** The plan if the session may act on it; a foreign plan answers like a missing one. */
   const ownPlan = async (session: SessionContext, id: number): Promise<PlanRow> => {

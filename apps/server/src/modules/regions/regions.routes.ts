@@ -25,7 +25,7 @@ export const regionsRoutes =
 
     app.get(
       '/common-center/region/tree',
-      { config: { withoutOrg: true }, schema: { tags: [TAG], summary: '省市行政区划（含中心点坐标）', response: { 200: envelopeOf(z.array(RegionNodeSchema)), 304: z.null() } } },
+      { config: { access: 'session' }, schema: { tags: [TAG], summary: '省市行政区划（含中心点坐标）', response: { 200: envelopeOf(z.array(RegionNodeSchema)), 304: z.null() } } },
       async (request, reply) => {
         reply.header('etag', etag).header('cache-control', 'private, max-age=86400')
         if (request.headers['if-none-match'] === etag) return reply.status(304).send(null)
@@ -35,13 +35,13 @@ export const regionsRoutes =
 
     app.get(
       '/common-center/geo/geocode',
-      { config: { withoutOrg: true }, schema: { tags: [TAG], summary: '地址转坐标（离线，按行政区划名称）', querystring: GeocodeQuerySchema, response: { 200: envelopeOf(GeocodeResultSchema.nullable()) } } },
+      { config: { access: 'session' }, schema: { tags: [TAG], summary: '地址转坐标（离线，按行政区划名称）', querystring: GeocodeQuerySchema, response: { 200: envelopeOf(GeocodeResultSchema.nullable()) } } },
       async (request) => success(regions.geocode(request.query.address), '获取成功'),
     )
 
     app.get(
       '/common-center/geo/regeocode',
-      { config: { withoutOrg: true }, schema: { tags: [TAG], summary: '坐标转地址（离线，最近的城市）', querystring: ReverseGeocodeQuerySchema, response: { 200: envelopeOf(ReverseGeocodeResultSchema) } } },
+      { config: { access: 'session' }, schema: { tags: [TAG], summary: '坐标转地址（离线，最近的城市）', querystring: ReverseGeocodeQuerySchema, response: { 200: envelopeOf(ReverseGeocodeResultSchema) } } },
       async (request) => success(regions.reverseGeocode(request.query), '获取成功'),
     )
   }

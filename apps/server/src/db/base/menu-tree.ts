@@ -1,8 +1,10 @@
 /**
- * The demo menu tree: the route tables of the three specifications. `t` is the node type
- * (1 directory, 2 page, 4 button with a permission code). `staff: true` marks what the
- * brand-staff demo role holds, `groupOps: true` what the group-operations demo role holds; the
- * operator role holds everything. `keepAlive` pages keep their state across tab switches.
+ * The menu tree (base data): the route tables of the three specifications with their permission
+ * codes. `t` is the node type (1 directory, 2 page, 4 button with a permission code). `staff: true`
+ * marks what the brand-staff system role is granted when the node is first applied, `groupOps: true`
+ * what the group-operations role is; the operator role holds everything. `keepAlive` pages keep their
+ * state across tab switches; `hidden` pages grant access without showing in menus. Each node is found
+ * by its key (`menuKey`), so an administrator's later edits survive and a removed node stays removed.
  */
 export interface MenuSeed {
   name: string
@@ -11,6 +13,8 @@ export interface MenuSeed {
   t?: 1 | 2 | 4
   code?: string
   keepAlive?: boolean
+  /** A page that grants access but is not shown in menus (menuStatus 0). */
+  hidden?: boolean
   staff?: boolean
   /** Held by the demo group-operations role (the role-organisation switch of the console shell). */
   groupOps?: boolean
@@ -216,7 +220,34 @@ export const MENU_TREE: MenuSeed[] = [
   dir(
     '系统设置',
     '/system',
-    [page('菜单权限', '/system/operatingMenu/list', { items: [btn('查看菜单权限', 'system.menu.view')] }), page('操作日志', '/system/operatingLog/list')],
+    [
+      page('菜单权限', '/system/operatingMenu/list', { items: [btn('查看菜单权限', 'system.menu.view')] }),
+      page('操作日志', '/system/operatingLog/list'),
+      // Seeing and managing every account's export and import plans (the task centre's operator view).
+      page('任务中心', '/system/taskCenter', { hidden: true, items: [btn('查看全部任务', 'task.plan.all')] }),
+    ],
     { icon: 'SettingOutlined' },
   ),
+  // Developer pages (component gallery, form playground): operators only, never brand or group staff.
+  dir(
+    '开发工具',
+    '/devtools',
+    [
+      page('组件示例', '/devtools/shell/components'),
+      page('表单试验场', '/devtools/formKit/playground'),
+      page('表单组件目录', '/devtools/formKit/catalogue'),
+    ],
+    { icon: 'CodeOutlined' },
+  ),
 ]
+
+/** The stable key of a base node: `dir:<path>`, `page:<path>` or `code:<permission code>`. */
+export const menuKey = (node: MenuSeed): string =>
+  node.t === 4 ? `code:${node.code}` : `${node.t === 1 ? 'dir' : 'page'}:${node.path}`
+
+/** Every node of a tree with its parent's key, depth first. */
+export const flattenMenuTree = (nodes: MenuSeed[], parentKey: string | null = null): Array<{ node: MenuSeed; key: string; parentKey: string | null; sort: number }> =>
+  nodes.flatMap((node, index) => {
+    const key = menuKey(node)
+    return [{ node, key, parentKey, sort: (index + 1) * 10 }, ...flattenMenuTree(node.items ?? [], key)]
+  })

@@ -1,0 +1,104 @@
+import type { FastifyInstance, RouteOptions } from 'fastify'
+
+/**
+ * Who may call a route, declared once in its options (`config.access`) and checked in one place
+ * (the auth hook):
+ * - `public`: anyone, no session;
+ * - `session`: a signed-in account, with or without a chosen organisation;
+ * - `page:<menu path>`: the session's role holds that menu page (the screen and its calls share one grant);
+ * - `code:<permission code>`: the session's role holds that button code.
+ * A route without a declaration stops the server at start-up (deny by default). The declaration is
+ * also the route's OpenAPI extension `x-access`, so `/docs` and `docs/api.md` show every guard.
+ */
+export type Access = 'public' | 'session' | `page:${string}` | `code:${string}`
+
+export type ParsedAccess = { kind: 'public' } | { kind: 'session' } | { kind: 'page'; path: string } | { kind: 'code'; code: string }
+
+const PAGE = /^page:(\/[A-Za-z0-9/_-]+)$/
+const CODE = /^code:([A-Za-z0-9._-]+)$/
+
+/** The declaration as data, or null when it is not one of the four forms. */
+export const parseAccess = (value: unknown): ParsedAccess | null => {
+  if (value === 'public' || value === 'session') return { kind: value }
+  if (typeof value !== 'string') return null
+  const page = PAGE.exec(value)
+  if (page) return { kind: 'page', path: page[1]! }
+  const code = CODE.exec(value)
+  if (code) return { kind: 'code', code: code[1]! }
+  return null
+}
+
+export class MissingAccessError extends Error {}
+
+/** One row of the route table: what `docs/api.md` and the access matrix test walk. */
+export interface RouteEntry {
+  method: string
+  url: string
+  access: Access
+  /** The request fields that name another tenant's rows, and what they name (see `TenantIdKind`). */
+  tenantIds: Readonly<Record<string, TenantIdKind>>
+  /** A GET that changes data, or a POST that only reads (lists, details): decides the operation log. */
+  operation: 'read' | 'write'
+}
+
+/**
+ * What a request field that carries an id refers to, so the access matrix can fill it with another
+ * tenant's id. A module with a new kind of per-tenant row adds its kind here and a fixture for it
+ * in the matrix test (which fails for a kind it cannot fill).
+ */
+export type TenantIdKind = 'brand' | 'group' | 'account' | 'mapConfig' | 'plan' | 'feedback' | 'bossAccount' | 'superAdmin' | (string & {})
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[]
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route: `public`, `session`, `page:<menu path>` or `code:<permission code>`. */
+    access?: Access
+    /** Request fields (body, query or params) that carry a tenant's ids, keyed by field name. */
+    tenantIds?: Readonly<Record<string, TenantIdKind>>
+    /** A GET that changes data (the specification fixes some as GET): logged like a POST. */
+    mutating?: boolean
+    /** A POST that only reads (a list, a detail): not an operation, so not in the operation log. */
+    readOnly?: boolean
+    /** Leave this mutating call out of the operation log (it logs itself). */
+    skipOperationLog?: boolean
+  }
+}
+
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Whether a call of this route is an operation (a change or a sign-in) for the operation log. */
+export const isOperation = (method: string, config: { mutating?: boolean | undefined; readOnly?: boolean | undefined }) =>
+  config.readOnly ? false : MUTATING_METHODS.has(method) || Boolean(config.mutating)
+
+/**
+ * Checks every route's declaration as it is registered, writes it into the OpenAPI operation as
+ * `x-access`, and fills `app.routeTable`. Register before any route.
+ */
+export const registerAccessDeclarations = (app: FastifyInstance) => {
+  const table: RouteEntry[] = []
+  app.decorate('routeTable', table)
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const config = (route.config ?? {}) as { access?: unknown; tenantIds?: Record<string, TenantIdKind>; mutating?: boolean; readOnly?: boolean }
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD')
+    // The OpenAPI UI's own routes (registered by @fastify/swagger-ui) are public documentation.
+    if (route.url.startsWith('/docs') && config.access === undefined) {
+      config.access = 'public'
+      route.config = config as RouteOptions['config']
+    }
+    if (parseAccess(config.access) === null) {
+      throw new MissingAccessError(
+        `route ${methods.join(',')} ${route.url} declares no access: add config.access ('public', 'session', 'page:<menu path>' or 'code:<permission code>')` +
+          (config.access === undefined ? '' : `; got ${JSON.stringify(config.access)}`),
+      )
+    }
+    const access = config.access as Access
+    route.schema = { ...(route.schema ?? {}), 'x-access': access } as RouteOptions['schema']
+    const hidden = (route.schema as { hide?: boolean }).hide || route.url.startsWith('/docs')
+    if (hidden) return
+    for (const method of methods) {
+      table.push({ method, url: route.url, access, tenantIds: config.tenantIds ?? {}, operation: isOperation(method, config) ? 'write' : 'read' })
+    }
+  })
+}
