@@ -41,6 +41,7 @@ import { registerOperationLog } from './modules/oplog/operation-log.plugin.js'
 import { registerTasks } from './modules/jobs/register-tasks.js'
 import { registerConsole } from './plugins/console-static.js'
 import { registerErrorHandling } from './plugins/errors.js'
+import { registerInputHygiene } from './plugins/input-hygiene.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { REDACT_PATHS, registerRequestLog } from './plugins/request-log.js'
 
@@ -119,6 +120,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     lockout,
   })
   registerRequestLog(app)
+  registerInputHygiene(app)
   registerAuth(app, auth, database.db)
   registerOperationLog(app, database.db)
 

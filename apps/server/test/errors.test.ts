@@ -29,6 +29,26 @@ describe('the envelope and every error path', () => {
     expect(body.message).toBe('请输入账号')
   })
 
+  it('refuses a control character in any string with 400 naming the field (it answered 500 before)', async () => {
+    const headers = authed(await loginAsAdmin(t))
+    const brandList = await t.app.inject({ method: 'POST', url: '/org-center/brand/list-for-opt', headers, payload: { name: 'a\u0000b', pageNum: 1, pageSize: 10 } })
+    expect(brandList.statusCode).toBe(400)
+    expect(brandList.json()).toEqual({
+      status: false,
+      code: 40000,
+      message: 'name 含有不可见的控制字符，请删除后重试',
+      data: [{ path: 'body.name', message: '不能包含控制字符' }],
+    })
+    const groupList = await t.app.inject({ method: 'POST', url: '/org-center/group/list-group', headers, payload: { name: '\u0000', pageNum: 1, pageSize: 10 } })
+    expect(groupList.statusCode).toBe(400)
+    expect(groupList.json().data).toEqual([{ path: 'body.name', message: '不能包含控制字符' }])
+    const query = await t.app.inject({ method: 'GET', url: '/org-center/group/list-all?name=%07x', headers })
+    expect(query.json()).toMatchObject({ code: 40000, data: [{ path: 'query.name' }] })
+    // Tab, line feed and carriage return are ordinary text.
+    const plain = await t.app.inject({ method: 'POST', url: '/org-center/brand/list-for-opt', headers, payload: { name: 'a\tb\r\n', pageNum: 1, pageSize: 10 } })
+    expect(plain.statusCode).toBe(200)
+  })
+
   it('answers malformed JSON with 400 and the envelope', async () => {
     const res = await t.app.inject({
       method: 'POST',
