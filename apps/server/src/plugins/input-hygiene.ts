@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { AppError } from '../lib/app-error.js'
 
 /** C0 control characters other than tab, line feed and carriage return (U+0000 among them). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/
 
 /** The dotted path of the first string under `value` that holds a control character, or null. */
