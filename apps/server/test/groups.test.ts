@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import { loginAsBrandStaff } from './factories/brands.js'
 import { TEST_ADMIN } from './test-admin.js'
 
 const DEMO_GROUP_OPS_PHONE = '13900000002'
@@ -91,7 +92,7 @@ describe('groups', () => {
     await t.database.db.execute(sql`
       insert into role_menus (role_id, menu_id)
       select r.id, m.id from roles r, menus m
-      where r.name = '集团运营' and (m.path = '/businessCenter/group' or m.code in ('group.edit.btn', 'group.create.btn'))
+      where r.key = 'group_ops' and (m.path = '/businessCenter/group' or m.code in ('group.edit.btn', 'group.create.btn'))
       on conflict do nothing`)
     const token = await login(t, DEMO_GROUP_OPS_PHONE, TEST_ADMIN.adminPassword)
     await post('/org-center/not-power/select-role-org', { type: 1, typeId: 1 }, token)
@@ -101,5 +102,15 @@ describe('groups', () => {
     expect((await post('/org-center/group/save-group', { ...valid, id: 2, version: 1, name: '禾丰零售' }, token)).json().code).toBe(40301)
     // Creating groups is the provider's business, whatever codes a group role holds.
     expect((await post('/org-center/group/save-group', { ...valid, name: '越权新建' }, token)).statusCode).toBe(403)
+  })
+
+  it('answers brand and group sessions only their own group in the group picker (list-all leaked every group)', async () => {
+    const staff = await loginAsBrandStaff(t)
+    const forStaff = (await get('/org-center/group/list-all', staff)).json().data
+    expect(forStaff).toEqual([{ id: 1, name: '蜀香餐饮集团' }])
+    const groupOps = await login(t, DEMO_GROUP_OPS_PHONE, TEST_ADMIN.adminPassword)
+    await post('/org-center/not-power/select-role-org', { type: 1, typeId: 1 }, groupOps)
+    expect((await get('/org-center/group/list-all', groupOps)).json().data).toEqual([{ id: 1, name: '蜀香餐饮集团' }])
+    expect((await get('/org-center/group/list-all')).json().data.length).toBeGreaterThanOrEqual(6)
   })
 })

@@ -135,7 +135,7 @@ export const DispatchBodySchema = withOperatingUrl({
   method: z.enum(['GET', 'POST']),
   url: z.string().min(1).max(200),
   requestBody: z.record(z.string(), z.unknown()).optional(),
-})
+}).meta({ examples: [{ appName: 'download', method: 'GET', url: 'plan/detail', requestBody: { id: 1 } }] })
 export type DispatchBody = z.infer<typeof DispatchBodySchema>
 
 /** The dispatcher's app for plans (spec 1 §7: the download app). */

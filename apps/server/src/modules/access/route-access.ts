@@ -44,7 +44,9 @@ export interface RouteEntry {
 /**
  * What a request field that carries an id refers to, so the access matrix can fill it with another
  * tenant's id. A module with a new kind of per-tenant row adds its kind here and a fixture for it
- * in the matrix test (which fails for a kind it cannot fill).
+ * in the matrix test (which fails for a kind it cannot fill). A kind ending in `:filter`
+ * (`brand:filter`) only narrows a search: another tenant's id must find nothing, but the call itself
+ * (an export of an empty list, say) may succeed.
  */
 export type TenantIdKind = 'brand' | 'group' | 'account' | 'mapConfig' | 'plan' | 'feedback' | 'bossAccount' | 'superAdmin' | (string & {})
 

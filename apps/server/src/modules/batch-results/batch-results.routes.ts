@@ -9,7 +9,7 @@ export const batchResultsRoutes =
     app.get(
       '/baking/order/delivery-send-result',
       {
-        config: { access: 'session' },
+        config: { access: 'session', tenantIds: { taskId: 'plan' } },
         schema: {
           tags: ['任务中心'],
           summary: '批量发货结果（分页；含成功数与失败数）',

@@ -9,7 +9,7 @@ export const brandsQueryRoutes =
     app.post(
       '/org-center/brand/list-for-opt',
       {
-        config: { access: 'session', readOnly: true },
+        config: { access: 'session', tenantIds: { brandId: 'brand:filter' }, readOnly: true },
         schema: {
           tags: ['品牌'],
           summary: '品牌列表（筛选、分页；总数最多计到 10000）',

@@ -33,7 +33,7 @@ export const brandAccountsRoutes =
     app.post(
       `${BRAND_ACCOUNTS_BASE}/list-admin-account-by-brand`,
       {
-        config: { access: `page:${BRAND_PAGE}`, readOnly: true },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group' }, readOnly: true },
         schema: { tags: [ADMIN_TAG], summary: '品牌超级管理员列表（每页 10 条）', body: ListAdminAccountBodySchema, response: { 200: envelopeOf(SuperAdminPageSchema) } },
       },
       async (request) => success(await accounts.listSuperAdmins(request.session!, request.body), '获取成功'),
@@ -42,7 +42,7 @@ export const brandAccountsRoutes =
     app.post(
       `${BRAND_ACCOUNTS_BASE}/create-hq-account`,
       {
-        config: { access: `page:${BRAND_PAGE}` },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group' } },
         schema: { tags: [ADMIN_TAG], summary: '添加品牌超级管理员', body: CreateHqAccountBodySchema, response: { 200: envelopeOf(SuperAdminRowSchema) } },
       },
       async (request) => {
@@ -55,7 +55,7 @@ export const brandAccountsRoutes =
     app.post(
       `${BRAND_ACCOUNTS_BASE}/hq-account-remove-admin`,
       {
-        config: { access: `page:${BRAND_PAGE}` },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { id: 'superAdmin', accountId: 'account', brandId: 'brand', groupId: 'group' } },
         schema: { tags: [ADMIN_TAG], summary: '移除品牌超级管理员', body: RemoveAdminBodySchema, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
@@ -68,7 +68,7 @@ export const brandAccountsRoutes =
     app.post(
       '/org-center/brand/list-boss-account',
       {
-        config: { access: `page:${BRAND_PAGE}`, readOnly: true },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group' }, readOnly: true },
         schema: { tags: [BRAND_TAG], summary: '老板驾驶舱账号列表（每页 20 条，keyword 匹配姓名或手机号）', body: ListBossAccountBodySchema, response: { 200: envelopeOf(BossAccountPageSchema) } },
       },
       async (request) => success(await accounts.listBossAccounts(request.session!, request.body), '获取成功'),
@@ -77,7 +77,7 @@ export const brandAccountsRoutes =
     app.post(
       '/org-center/brand/create-boss-account',
       {
-        config: { access: `page:${BRAND_PAGE}` },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group' } },
         schema: { tags: [BRAND_TAG], summary: '添加老板驾驶舱账号（首个账号开通驾驶舱）', body: CreateBossAccountBodySchema, response: { 200: envelopeOf(BossAccountRowSchema) } },
       },
       async (request) => {
@@ -90,7 +90,7 @@ export const brandAccountsRoutes =
     app.post(
       '/org-center/brand/delete-boss-account',
       {
-        config: { access: `page:${BRAND_PAGE}` },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { id: 'bossAccount', brandId: 'brand', groupId: 'group' } },
         schema: { tags: [BRAND_TAG], summary: '删除老板驾驶舱账号', body: DeleteBossAccountBodySchema, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
@@ -103,7 +103,7 @@ export const brandAccountsRoutes =
     app.post(
       '/org-center/brand/hq-account-by-mobile',
       {
-        config: { access: `page:${BRAND_PAGE}`, readOnly: true },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group' }, readOnly: true },
         schema: { tags: [BRAND_TAG], summary: '按手机号查账号姓名（无则 data 为 null）', body: HqAccountByMobileBodySchema, response: { 200: envelopeOf(HqAccountByMobileResultSchema) } },
       },
       async (request) => success(await accounts.accountByMobile(request.session!, request.body), '获取成功'),

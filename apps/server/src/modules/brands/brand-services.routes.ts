@@ -19,7 +19,7 @@ export const brandServicesRoutes =
     app.get(
       '/org-center/produce/list-brand-produce',
       {
-        config: { access: `page:${BRAND_PAGE}` },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand' } },
         schema: { tags: [BRAND_TAG], summary: '品牌已开通服务（席位、批量模式）', querystring: BrandProduceQuerySchema, response: { 200: envelopeOf(BrandProduceListSchema) } },
       },
       async (request) => success(await services.list(request.session!, request.query.brandId, SEAT_BATCH_MODELS), '获取成功'),
@@ -28,7 +28,7 @@ export const brandServicesRoutes =
     app.get(
       '/product-center/product/list-produce',
       {
-        config: { access: `page:${BRAND_PAGE}` },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand' } },
         schema: { tags: [BRAND_TAG], summary: '品牌已开通服务（授权、新授权模式）', querystring: BrandProduceQuerySchema, response: { 200: envelopeOf(BrandProduceListSchema) } },
       },
       async (request) => success(await services.list(request.session!, request.query.brandId, AUTHORIZATION_MODELS), '获取成功'),
@@ -37,7 +37,7 @@ export const brandServicesRoutes =
     app.get(
       '/org-center/brand/service-channel-list',
       {
-        config: { access: `page:${BRAND_PAGE}` },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand' } },
         schema: { tags: [BRAND_TAG], summary: '可申请开通的服务（路径为本项目所定）', querystring: ServiceChannelQuerySchema, response: { 200: envelopeOf(ServiceChannelListSchema) } },
       },
       async (request) => success(await services.channels(request.session!, request.query.brandId), '获取成功'),
@@ -46,7 +46,7 @@ export const brandServicesRoutes =
     app.post(
       '/org-center/brand/brand-service-apply',
       {
-        config: { access: `page:${BRAND_PAGE}` },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand' } },
         schema: { tags: [BRAND_TAG], summary: '申请开通服务', body: BrandServiceApplyBodySchema, response: { 200: envelopeOf(BrandServiceApplyResultSchema) } },
       },
       async (request) => {

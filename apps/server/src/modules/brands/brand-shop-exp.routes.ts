@@ -12,7 +12,7 @@ export const brandShopExpRoutes =
     app.get(
       `${BRAND_ACCOUNTS_BASE}/export-brand-shop-exp`,
       {
-        config: { access: `page:${BRAND_PAGE}`, mutating: true },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand' }, mutating: true },
         schema: {
           tags: ['导出'],
           summary: '导出品牌服务到期明细（brandId；每个已开通服务一行）',
@@ -33,7 +33,7 @@ export const brandShopExpRoutes =
     app.get(
       `${BRAND_ACCOUNTS_BASE}/export-brand-shop-exp-result`,
       {
-        config: { access: `page:${BRAND_PAGE}` },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { flowNo: 'planFlowNo' } },
         schema: {
           tags: ['导出'],
           summary: '品牌服务到期明细导出结果（status 0 等待，1 完成并返回 url，2 失败）',

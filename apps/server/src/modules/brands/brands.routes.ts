@@ -28,7 +28,7 @@ export const brandsRoutes =
     app.get(
       '/org-center/brand/detail-brand',
       {
-        config: { access: `page:${BRAND_PAGE}` },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand' } },
         schema: { tags: [BRAND_TAG], summary: '品牌详情（brandId）', querystring: BrandDetailQuerySchema, response: { 200: envelopeOf(BrandDetailSchema) } },
       },
       async (request) => success(await brands.detail(request.session!, request.query.brandId), '获取成功'),
@@ -37,7 +37,7 @@ export const brandsRoutes =
     app.post(
       '/org-center/brand/save-brand',
       {
-        config: { access: `page:${BRAND_PAGE}` },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { id: 'brand', groupId: 'group' } },
         schema: {
           tags: [BRAND_TAG],
           summary: '新建或编辑品牌（brand.create.btn / brand.edit.btn；成功 code 0）',
@@ -55,7 +55,7 @@ export const brandsRoutes =
     app.post(
       '/org-center/brand/brand-abandon-set',
       {
-        config: { access: `page:${BRAND_PAGE}` },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { id: 'brand', groupId: 'group' } },
         schema: {
           tags: [BRAND_TAG],
           summary: '设置品牌标记（abandonFlag，0 未标记）',

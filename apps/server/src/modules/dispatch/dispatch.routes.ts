@@ -54,7 +54,7 @@ export const dispatchRoutes =
       '/sellers/dispatch/post',
       {
         // Polling the plan list every 5 s must not fill the operation log; changes are logged below.
-        config: { access: 'session', skipOperationLog: true },
+        config: { access: 'session', tenantIds: { 'requestBody.id': 'plan' }, skipOperationLog: true },
         schema: {
           tags: ['任务中心'],
           summary: `调度器：appName ${DOWNLOAD_APP} 的 plan/list、plan/detail（GET）与 plan/del、plan/update（POST）`,

@@ -18,7 +18,7 @@ export const exportsRoutes =
     app.post(
       `${BASE}/export-list-brand`,
       {
-        config: { access: 'code:brand.export.btn' },
+        config: { access: 'code:brand.export.btn', tenantIds: { brandId: 'brand:filter' } },
         schema: {
           tags: ['导出'],
           summary: '导出品牌列表（与列表相同的筛选条件；format 为 xlsx 或 csv）',
@@ -37,7 +37,7 @@ export const exportsRoutes =
     app.get(
       `${BASE}/export-list-brand-result`,
       {
-        config: { access: 'code:brand.export.btn' },
+        config: { access: 'code:brand.export.btn', tenantIds: { flowNo: 'planFlowNo' } },
         schema: {
           tags: ['导出'],
           summary: '品牌列表导出结果（status 0 等待，1 完成并返回 url，2 失败）',

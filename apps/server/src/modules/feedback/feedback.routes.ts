@@ -19,7 +19,7 @@ export const feedbackRoutes =
     app.get(
       '/crm-center/customer-suggest/not-handle-count',
       {
-        config: { access: `code:${ShellCodes.feedbackView}` },
+        config: { access: `code:${ShellCodes.feedbackView}`, tenantIds: { store_id: 'brand' } },
         schema: { tags: [TAG], summary: '未处理反馈数（菜单角标）', querystring: NotHandleCountQuerySchema, response: { 200: envelopeOf(z.number().int()) } },
       },
       async (request) => success(await feedback.notHandleCount(request.session!, request.query.store_id), '获取成功'),
@@ -37,7 +37,7 @@ export const feedbackRoutes =
     app.post(
       '/crm-center/customer-suggest/handle',
       {
-        config: { access: `code:${ShellCodes.feedbackHandle}` },
+        config: { access: `code:${ShellCodes.feedbackHandle}`, tenantIds: { id: 'feedback' } },
         schema: { tags: [TAG], summary: '标记反馈为已处理', body: HandleFeedbackBodySchema, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {

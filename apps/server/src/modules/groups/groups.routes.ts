@@ -35,13 +35,13 @@ export const groupsRoutes =
 
     app.get(
       '/org-center/group/detail',
-      { config: { access: `page:${GROUP_PAGE}` }, schema: { tags: [TAG], summary: '集团详情', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelopeOf(GroupDetailSchema) } } },
+      { config: { access: `page:${GROUP_PAGE}`, tenantIds: { id: 'group' } }, schema: { tags: [TAG], summary: '集团详情', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelopeOf(GroupDetailSchema) } } },
       async (request) => success(await groups.detail(request.session!, request.query.id), '获取成功'),
     )
 
     app.post(
       '/org-center/group/save-group',
-      { config: { access: `page:${GROUP_PAGE}` }, schema: { tags: [TAG], summary: '新建或编辑集团（group.create.btn / group.edit.btn）', body: SaveGroupBodySchema, response: { 200: envelopeOf(GroupDetailSchema) } } },
+      { config: { access: `page:${GROUP_PAGE}`, tenantIds: { id: 'group' } }, schema: { tags: [TAG], summary: '新建或编辑集团（group.create.btn / group.edit.btn）', body: SaveGroupBodySchema, response: { 200: envelopeOf(GroupDetailSchema) } } },
       async (request) => {
         const { group, change } = await groups.save(request.session!, request.body)
         request.operationDetail = { groupId: group.id, ...change }
@@ -51,7 +51,7 @@ export const groupsRoutes =
 
     app.get(
       '/org-center/user/account-bind-group',
-      { config: { access: 'code:group.account.btn', mutating: true }, schema: { tags: [TAG], summary: '绑定账号到集团', querystring: BindGroupQuerySchema, response: { 200: envelopeOf(z.null()) } } },
+      { config: { access: 'code:group.account.btn', tenantIds: { groupId: 'group' }, mutating: true }, schema: { tags: [TAG], summary: '绑定账号到集团', querystring: BindGroupQuerySchema, response: { 200: envelopeOf(z.null()) } } },
       async (request) => {
         const { accountId } = await groups.bind(request.session!, request.query.groupId, request.query.username)
         request.operationDetail = { groupId: request.query.groupId, bound: accountId }
@@ -61,7 +61,7 @@ export const groupsRoutes =
 
     app.get(
       '/org-center/user/account-unbind-group',
-      { config: { access: 'code:group.account.btn', mutating: true }, schema: { tags: [TAG], summary: '解绑集团账号', querystring: BindGroupQuerySchema, response: { 200: envelopeOf(z.null()) } } },
+      { config: { access: 'code:group.account.btn', tenantIds: { groupId: 'group' }, mutating: true }, schema: { tags: [TAG], summary: '解绑集团账号', querystring: BindGroupQuerySchema, response: { 200: envelopeOf(z.null()) } } },
       async (request) => {
         const { accountId } = await groups.unbind(request.session!, request.query.groupId, request.query.username)
         request.operationDetail = { groupId: request.query.groupId, unbound: accountId }
@@ -71,7 +71,7 @@ export const groupsRoutes =
 
     app.post(
       '/org-center/group/list-group-account',
-      { config: { access: 'code:group.account.btn', readOnly: true }, schema: { tags: [TAG], summary: '集团账号列表', body: ListGroupAccountBodySchema, response: { 200: envelopeOf(GroupAccountPageSchema) } } },
+      { config: { access: 'code:group.account.btn', tenantIds: { groupId: 'group' }, readOnly: true }, schema: { tags: [TAG], summary: '集团账号列表', body: ListGroupAccountBodySchema, response: { 200: envelopeOf(GroupAccountPageSchema) } } },
       async (request) =>
         success(await groups.accounts(request.session!, request.body.groupId, request.body.username, request.body.pageNum, request.body.pageSize), '获取成功'),
     )

@@ -23,7 +23,7 @@ export const mapConfigRoutes =
     app.post(
       `${BASE}/list`,
       {
-        config: { access: `page:${MAP_CONFIG_PAGE}`, readOnly: true },
+        config: { access: `page:${MAP_CONFIG_PAGE}`, tenantIds: { sellerId: 'brand' }, readOnly: true },
         schema: { tags: [TAG], summary: '品牌地图配置列表', body: ListMapConfigBodySchema, response: { 200: envelopeOf(MapConfigPageSchema) } },
       },
       async (request) => success(await maps.list(request.session!, request.body), '获取成功'),
@@ -31,7 +31,7 @@ export const mapConfigRoutes =
 
     app.post(
       `${BASE}/add`,
-      { config: { access: `page:${MAP_CONFIG_PAGE}` }, schema: { tags: [TAG], summary: '新增品牌地图配置（每个品牌一份）', body: AddMapConfigBodySchema, response: { 200: envelopeOf(MapConfigRowSchema) } } },
+      { config: { access: `page:${MAP_CONFIG_PAGE}`, tenantIds: { sellerId: 'brand' } }, schema: { tags: [TAG], summary: '新增品牌地图配置（每个品牌一份）', body: AddMapConfigBodySchema, response: { 200: envelopeOf(MapConfigRowSchema) } } },
       async (request) => {
         const { row, detail } = await maps.add(request.session!, request.body)
         request.operationDetail = detail
@@ -41,7 +41,7 @@ export const mapConfigRoutes =
 
     app.post(
       `${BASE}/update`,
-      { config: { access: `page:${MAP_CONFIG_PAGE}` }, schema: { tags: [TAG], summary: '修改品牌地图配置的 Key', body: UpdateMapConfigBodySchema, response: { 200: envelopeOf(MapConfigRowSchema) } } },
+      { config: { access: `page:${MAP_CONFIG_PAGE}`, tenantIds: { id: 'mapConfig' } }, schema: { tags: [TAG], summary: '修改品牌地图配置的 Key', body: UpdateMapConfigBodySchema, response: { 200: envelopeOf(MapConfigRowSchema) } } },
       async (request) => {
         const { row, detail } = await maps.update(request.session!, request.body)
         request.operationDetail = detail
@@ -51,7 +51,7 @@ export const mapConfigRoutes =
 
     app.post(
       `${BASE}/delete`,
-      { config: { access: `page:${MAP_CONFIG_PAGE}` }, schema: { tags: [TAG], summary: '删除品牌地图配置', body: DeleteMapConfigBodySchema, response: { 200: envelopeOf(z.null()) } } },
+      { config: { access: `page:${MAP_CONFIG_PAGE}`, tenantIds: { id: 'mapConfig' } }, schema: { tags: [TAG], summary: '删除品牌地图配置', body: DeleteMapConfigBodySchema, response: { 200: envelopeOf(z.null()) } } },
       async (request) => {
         request.operationDetail = await maps.remove(request.session!, request.body.id)
         return success(null, '删除成功')
