@@ -53,6 +53,8 @@ export default defineConfig({
         ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        // The journeys read sign-in codes from the offline provider's outbox.
+        SMS_OUTBOX: 'true',
         // Enterprise-WeChat quick login against the fake provider above.
         WECOM_CORP_ID: 'ww-e2e-corp',
         WECOM_AGENT_ID: '1000002',

@@ -39,6 +39,12 @@ describe('loadConfig', () => {
 })
 
 describe('the SMS provider settings', () => {
+  it('refuses the SMS outbox in production and keeps it off by default', () => {
+    const http = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.com/send', SMS_HTTP_SECRET: 'x'.repeat(16) }
+    expect(loadConfig({}).SMS_OUTBOX).toBe(false)
+    expect(() => loadConfig({ NODE_ENV: 'production', ...http, SMS_OUTBOX: 'true' })).toThrow(/^Invalid environment variable SMS_OUTBOX="true": /)
+  })
+
   it('refuses the log provider in production, naming the variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid environment variable SMS_PROVIDER="log": /)
     expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.com/send', SMS_HTTP_SECRET: 'x'.repeat(16) })).not.toThrow()

@@ -34,6 +34,8 @@ const ConfigSchema = z.object({
   BUILD_NAME: z.string().default('运营平台'),
   // Sign-in (issue 3)
   SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  /** The offline provider's outbox route (/sellers/exclude/dev/sms-outbox), for browser tests and local development only. */
+  SMS_OUTBOX: flag.default(false),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_HTTP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SMS_HOURLY_CAP: z.coerce.number().int().positive().default(5),
@@ -97,6 +99,9 @@ export const loadConfig = (
   const data = parsed.data
   if (data.SMS_PROVIDER === 'log' && data.NODE_ENV === 'production') {
     throw new ConfigError('Invalid environment variable SMS_PROVIDER="log": the log provider writes codes to the log and is refused when NODE_ENV=production')
+  }
+  if (data.SMS_OUTBOX && data.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid environment variable SMS_OUTBOX="true": the outbox shows every sign-in code and is refused when NODE_ENV=production')
   }
   if (data.SMS_PROVIDER === 'http' && (!data.SMS_HTTP_URL || !data.SMS_HTTP_SECRET)) {
     throw new ConfigError(`Invalid environment variable ${data.SMS_HTTP_URL ? 'SMS_HTTP_SECRET' : 'SMS_HTTP_URL'}="": required when SMS_PROVIDER=http`)

@@ -14,7 +14,7 @@ describe('brands: types, detail, create and edit, tag', () => {
   let otherGroupId: number
   let industryOf: (brandType: number) => number
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ env: { SMS_OUTBOX: 'true' } })
     operator = await loginAsAdmin(t)
     staff = await loginAsBrandStaff(t)
     const groups = await rowsOf<{ id: number }>(t, sql`select id from groups order by id limit 2`)

@@ -8,7 +8,7 @@ const freshPhone = () => `137${String(process.pid % 10000).padStart(4, '0')}${St
 describe('verification codes: sending rules, checking rules, code sign-in, registration and recovery', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp({ env: { SMS_HOURLY_CAP: '3', SMS_DAILY_CAP: '4', SMS_IP_HOURLY_CAP: '6' } })
+    t = await createTestApp({ env: { SMS_HOURLY_CAP: '3', SMS_DAILY_CAP: '4', SMS_IP_HOURLY_CAP: '6', SMS_OUTBOX: 'true' } })
   })
   beforeEach(() => t.clock.set(new Date('2026-11-22T02:00:00Z')))
   afterAll(() => t.close())
@@ -146,6 +146,15 @@ describe('verification codes: sending rules, checking rules, code sign-in, regis
   it('serves the legal documents', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sellers/exclude/legal/privacy' })
     expect(res.json()).toMatchObject({ status: true, data: { title: '隐私政策', markdown: expect.stringContaining('# 运营平台隐私政策') } })
+  })
+
+  it('has no outbox unless SMS_OUTBOX asks for it', async () => {
+    const plain = await createTestApp()
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/sellers/exclude/dev/sms-outbox' })).statusCode).toBe(404)
+    } finally {
+      await plain.close()
+    }
   })
 
   it('reads the outbox only from this machine', async () => {

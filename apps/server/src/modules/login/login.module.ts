@@ -45,7 +45,8 @@ export const registerLogin = async (
             })
           : null,
       legal: createLegalDocs(config.LEGAL_DIR),
-      outbox: logProvider?.outbox ?? null,
+      // Off unless asked for: anyone who reaches the loopback address (a reverse proxy on the host) would read every code.
+      outbox: config.SMS_OUTBOX ? (logProvider?.outbox ?? null) : null,
       publicOrigin: config.PUBLIC_ORIGIN,
       secureCookies: config.NODE_ENV === 'production',
     }),

@@ -23,7 +23,10 @@ export const sendTimes = async (db: DbOrTx, by: { phone?: string; ip?: string },
   return rows.map((r) => r.at)
 }
 
-export const insertSmsCode = (db: DbOrTx, values: typeof smsCodes.$inferInsert) => db.insert(smsCodes).values(values)
+export const insertSmsCode = async (db: DbOrTx, values: typeof smsCodes.$inferInsert) =>
+  (await db.insert(smsCodes).values(values).returning({ id: smsCodes.id }))[0]!.id
+
+export const deleteSmsCode = (db: DbOrTx, id: number) => db.delete(smsCodes).where(eq(smsCodes.id, id))
 
 /** The newest live code for the phone and purpose; older ones are void once a newer one is sent. */
 export const findLatestCode = async (db: DbOrTx, phone: string, purpose: number): Promise<SmsCodeRow | null> => {

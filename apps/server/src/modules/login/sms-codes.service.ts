@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import type { SmsProvider } from './sms-provider.js'
-import { findLatestCode, insertSmsCode, lockPhone, sendTimes, spendTicket, updateSmsCode } from './sms-codes.repository.js'
+import { deleteSmsCode, findLatestCode, insertSmsCode, lockPhone, sendTimes, spendTicket, updateSmsCode } from './sms-codes.repository.js'
 import { formatChinaTime } from './time-format.js'
 
 export interface SmsPolicy {
@@ -32,7 +32,9 @@ export const createSmsCodesService = ({ db, clock, provider, policy }: { db: Db;
   async send(phone: string, purpose: number, channel: 'sms' | 'voice', ip: string) {
     const now = clock.now()
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    await db.transaction(async (tx) => {
+    // The checks and the code row in one short transaction; the gateway is called after it commits, so a
+    // slow gateway holds no lock and, on the embedded database, stalls no other request.
+    const id = await db.transaction(async (tx) => {
       await lockPhone(tx, phone)
       const sent = await sendTimes(tx, { phone }, channel, new Date(now.getTime() - DAY))
       const last = sent.at(-1)
@@ -54,7 +56,7 @@ export const createSmsCodesService = ({ db, clock, provider, policy }: { db: Db;
         const next = new Date(fromIp[fromIp.length - policy.ipHourlyCap]!.getTime() + HOUR)
         throw limited({ errorType: 'ip', seconds: Math.ceil((next.getTime() - now.getTime()) / 1000), nextSendTime: formatChinaTime(next) }, '当前网络获取验证码过于频繁，请稍后再试')
       }
-      await insertSmsCode(tx, {
+      return insertSmsCode(tx, {
         phone,
         purpose,
         channel,
@@ -63,11 +65,14 @@ export const createSmsCodesService = ({ db, clock, provider, policy }: { db: Db;
         createdAt: now,
         expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
       })
-      // Sent inside the transaction: a gateway failure rolls the row back, so it costs no quota.
-      await provider.send({ phone, code, purpose, channel }).catch((error: unknown) => {
-        throw new AppError('UNAVAILABLE', '验证码发送失败，请稍后再试', null, error)
-      })
     })
+    try {
+      await provider.send({ phone, code, purpose, channel })
+    } catch (error) {
+      // Not sent: the code goes, so it cannot be used and costs no quota; the user is told to retry.
+      await deleteSmsCode(db, id)
+      throw new AppError('UNAVAILABLE', '验证码发送失败，请稍后再试', null, error)
+    }
     return { resendAfterSeconds: SMS_RESEND_SECONDS }
   },
 
