@@ -9,6 +9,7 @@ import type { Config } from './config.js'
 import type { Database } from './db/client.js'
 import { BUILD_INFO } from './build-info.js'
 import { type Clock, systemClock } from './lib/clock.js'
+import { createHousekeeping } from './lib/housekeeping.js'
 import { registerAccessDeclarations } from './modules/access/route-access.js'
 import { orgsRoutes } from './modules/access/orgs.routes.js'
 import { createOrgsService } from './modules/access/orgs.service.js'
@@ -136,7 +137,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     }),
   )
   await app.register(authRoutes(auth))
-  await registerLogin(app, { config, db: database.db, clock, auth, lockout })
+  const housekeeping = createHousekeeping()
+  housekeeping.add('sessions', auth.prune)
+  await registerLogin(app, { config, db: database.db, clock, auth, lockout, housekeeping })
   await app.register(groupsRoutes(createGroupsService({ db: database.db, clock })))
   await app.register(orgsRoutes(createOrgsService({ db: database.db }), auth))
   await app.register(
@@ -151,7 +154,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(operatingMenuRoutes(createOperatingMenuService({ db: database.db })))
   await app.register(feedbackRoutes(createFeedbackService({ db: database.db, clock })))
   await app.register(regionsRoutes(createRegionsService()))
-  await registerTasks(app, { config, database, clock, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR), publicUrl })
+  await registerTasks(app, { config, database, clock, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR), publicUrl, housekeeping })
   await registerBrands(app, { db: database.db, clock })
   await app.register(mapConfigRoutes(createMapConfigService({ db: database.db, clock })))
   await app.register(operationLogRoutes(createOperationLogService({ db: database.db })))

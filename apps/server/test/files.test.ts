@@ -42,6 +42,9 @@ describe('file uploads', () => {
     expect(served.headers['content-type']).toBe('image/png')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
     expect(served.rawPayload.equals(PNG)).toBe(true)
+    // The request log names the route, never the file key.
+    expect(t.logs.some((l) => l.route === '/files/:shard/:name' && !('path' in l))).toBe(true)
+    expect(t.logText()).not.toContain(body.data.url.split('/').at(-1))
   })
 
   it('refuses a renamed executable by its content, whatever its name', async () => {

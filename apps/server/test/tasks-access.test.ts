@@ -86,6 +86,11 @@ describe('task centre: who sees and changes which plan', () => {
     expect(expired.json()).toMatchObject({ status: false, code: 41000, message: '下载链接已过期，请在下载中心重新下载' })
     const forged = await download(t, '/sellers/download/' + 'A'.repeat(43))
     expect(forged.statusCode).toBe(404)
+    // The request log names the route, never the token in its path.
+    const token = detail.body.data.download_url.split('/').at(-1)
+    expect(t.logs.some((l) => l.route === '/sellers/download/:token')).toBe(true)
+    expect(t.logText()).not.toContain(token)
+    expect(t.logText()).not.toContain('A'.repeat(43))
   })
 
   it('refuses to delete imports and batch-shipping plans, and deletes an export with its file', async () => {

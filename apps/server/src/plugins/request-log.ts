@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify'
 
 /**
  * One line per request: id, method, route, status, duration, account and tenant.
- * Only the path is logged, never the query string or body (they can hold phones, codes, tokens).
+ * The route's pattern is logged (`/sellers/download/:token`), never the path it matched, the query
+ * string or the body: those carry download tokens, file keys, phones and codes. Only a request that
+ * matched no route logs its path, without the query.
  */
 export const registerRequestLog = (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
@@ -14,7 +16,7 @@ export const registerRequestLog = (app: FastifyInstance) => {
       {
         method: request.method,
         route: request.routeOptions.url ?? null,
-        path: request.url.split('?')[0],
+        ...(request.routeOptions.url ? {} : { path: request.url.split('?')[0] }),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
         accountId: session?.accountId ?? null,

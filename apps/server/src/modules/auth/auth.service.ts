@@ -9,9 +9,9 @@ import { buildMenuTree } from '../access/menu-tree.js'
 import { findAccountById, findAccountByUsername } from '../accounts/accounts.repository.js'
 import { verifyPassword } from '../accounts/password.js'
 import { describeOrg } from './org-names.js'
-import { clearLoginFailures, isLockedOut, recordLoginFailure, type LockoutPolicy } from './login-guard.js'
+import { clearLoginFailures, isLockedOut, pruneLoginFailures, recordLoginFailure, type LockoutPolicy } from './login-guard.js'
 import type { SessionContext } from './session-context.js'
-import { findLiveSession, insertSession, revokeSession, touchSession } from './sessions.repository.js'
+import { findLiveSession, insertSession, pruneSessions, revokeSession, touchSession } from './sessions.repository.js'
 import { hashToken, newSessionToken } from './token.js'
 
 export interface SessionPolicy {
@@ -84,6 +84,16 @@ export const createAuthService = ({ db, clock, sessions, lockout }: AuthServiceD
     },
 
     logout: (session: SessionContext) => revokeSession(db, session.id, clock.now()),
+
+    /**
+     * Housekeeping: sessions a day past their end or their revocation, and sign-in failures older
+     * than the lockout rule looks back (twice the longer of its window and lock, for margin).
+     */
+    async prune(now: Date) {
+      const sessionsRemoved = await pruneSessions(db, new Date(now.getTime() - 86_400_000))
+      const failuresRemoved = await pruneLoginFailures(db, new Date(now.getTime() - 2 * Math.max(lockout.windowMs, lockout.lockMs)))
+      return sessionsRemoved + failuresRemoved
+    },
 
     async userInfo(session: SessionContext): Promise<UserInfo> {
       const account = await findAccountById(db, session.accountId)

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { loginFailures } from './login-failures.table.js'
 
@@ -41,5 +41,5 @@ export const clearLoginFailures = (db: DbOrTx, username: string) =>
   db.delete(loginFailures).where(eq(loginFailures.key, `acct:${username.toLowerCase()}`))
 
 /** Old rows serve no rule; the housekeeping job removes them. */
-export const pruneLoginFailures = (db: DbOrTx, before: Date) =>
-  db.delete(loginFailures).where(lt(loginFailures.createdAt, before)).then(() => sql`done`)
+export const pruneLoginFailures = async (db: DbOrTx, before: Date) =>
+  (await db.delete(loginFailures).where(lt(loginFailures.createdAt, before)).returning({ id: loginFailures.id })).length

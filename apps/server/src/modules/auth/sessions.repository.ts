@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { OrgType } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
 import { roles } from '../access/access.table.js'
@@ -76,6 +76,10 @@ export const findLiveSession = async (
     scope: scopeOf({ orgType: row.orgType, orgId: row.orgId, orgGroupId, roleGroupIds }),
   }
 }
+
+/** Sessions past their absolute expiry, or revoked, before `before`: nothing can use them any more. */
+export const pruneSessions = async (db: DbOrTx, before: Date) =>
+  (await db.delete(sessions).where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before))).returning({ id: sessions.id })).length
 
 export const touchSession = (db: DbOrTx, id: number, now: Date) =>
   db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))

@@ -4,6 +4,7 @@ import type { BrandFilters } from '@yunying/contracts'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
+import type { Housekeeping } from '../../lib/housekeeping.js'
 import { batchResultsRoutes } from '../batch-results/batch-results.routes.js'
 import { createBatchResultsService, type BatchResultsService } from '../batch-results/batch-results.service.js'
 import { brandExportSource } from '../brands-query/brand-export-source.js'
@@ -45,6 +46,8 @@ export interface TasksDeps {
   clock: Clock
   store: FileStore
   publicUrl: (path: string) => string
+  /** What other modules prune in the cleanup job. */
+  housekeeping: Housekeeping
 }
 
 /**
@@ -53,7 +56,7 @@ export interface TasksDeps {
  * when it closes.
  */
 export const registerTasks = async (app: FastifyInstance, deps: TasksDeps) => {
-  const { config, database, clock, store } = deps
+  const { config, database, clock, store, housekeeping } = deps
   const db = database.db
   const runner = createJobRunner({
     db,
@@ -109,13 +112,15 @@ export const registerTasks = async (app: FastifyInstance, deps: TasksDeps) => {
   runner.register(CLEANUP_JOB, {
     async run(ctx) {
       const { plans: removed } = await plans.cleanup()
+      // Sessions, codes, QR sign-ins and sign-in failures that no rule reads any more.
+      const pruned = await housekeeping.run(clock.now())
       await deleteFinishedJobs(db, new Date(clock.now().getTime() - config.FILE_RETENTION_DAYS * 86_400_000))
       // The embedded database has no autovacuum: without this, index-only scans (the brand list's
       // counts) fall back to the heap after every bulk change and the planner's statistics age.
       // On a table with few changes it skips the pages the visibility map already vouches for.
       if (database.kind === 'pglite') await db.execute(sql`vacuum (analyze)`)
       await ctx.finish(async () => {})
-      if (removed > 0) app.log.info({ plans: removed }, 'expired plans and files removed')
+      app.log.info({ plans: removed, ...pruned }, 'cleanup done')
     },
   })
   const scheduleCleanup = async () => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import type { AuthService } from '../auth/auth.service.js'
-import { findQrLogin, insertQrLogin, moveQrLogin, type QrLoginRow } from './qr-logins.repository.js'
+import { findQrLogin, insertQrLogin, moveQrLogin, pruneQrLogins, type QrLoginRow } from './qr-logins.repository.js'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const sameHash = (hash: string | null, value: string) =>
@@ -23,6 +23,9 @@ export const createQrLoginService = ({ db, clock, auth, ttlMs }: { db: Db; clock
   const live = (row: QrLoginRow | null, now: Date): row is QrLoginRow => row !== null && row.state !== QrState.expired && row.expiresAt > now
 
   return {
+    /** Housekeeping: QR sign-ins an hour past their expiry. */
+    prune: (now: Date) => pruneQrLogins(db, new Date(now.getTime() - 3_600_000)),
+
     /** A new key, its browser binding (set as a cookie by the route) and the QR image of the confirm URL. */
     async create(confirmBaseUrl: string) {
       const now = clock.now()

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { qrLogins } from './login.table.js'
 
@@ -20,3 +20,7 @@ export const moveQrLogin = async (db: DbOrTx, key: string, from: number, values:
     .returning({ key: qrLogins.key })
   return rows.length === 1
 }
+
+/** QR sign-ins that expired before `before`: nobody can scan or spend them any more. */
+export const pruneQrLogins = async (db: DbOrTx, before: Date) =>
+  (await db.delete(qrLogins).where(lt(qrLogins.expiresAt, before)).returning({ key: qrLogins.key })).length

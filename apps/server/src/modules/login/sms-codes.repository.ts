@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { smsCodes } from './login.table.js'
 
@@ -25,6 +25,10 @@ export const sendTimes = async (db: DbOrTx, by: { phone?: string; ip?: string },
 
 export const insertSmsCode = async (db: DbOrTx, values: typeof smsCodes.$inferInsert) =>
   (await db.insert(smsCodes).values(values).returning({ id: smsCodes.id }))[0]!.id
+
+/** Codes made before `before`: past every use (5 minutes), ticket (10 minutes) and rate-limit window (a day). */
+export const pruneSmsCodes = async (db: DbOrTx, before: Date) =>
+  (await db.delete(smsCodes).where(lt(smsCodes.createdAt, before)).returning({ id: smsCodes.id })).length
 
 export const deleteSmsCode = (db: DbOrTx, id: number) => db.delete(smsCodes).where(eq(smsCodes.id, id))
 

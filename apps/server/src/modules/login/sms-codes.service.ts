@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import type { SmsProvider } from './sms-provider.js'
-import { deleteSmsCode, findLatestCode, insertSmsCode, lockPhone, sendTimes, spendTicket, updateSmsCode } from './sms-codes.repository.js'
+import { deleteSmsCode, findLatestCode, pruneSmsCodes, insertSmsCode, lockPhone, sendTimes, spendTicket, updateSmsCode } from './sms-codes.repository.js'
 import { formatChinaTime } from './time-format.js'
 
 export interface SmsPolicy {
@@ -75,6 +75,9 @@ export const createSmsCodesService = ({ db, clock, provider, policy }: { db: Db;
     }
     return { resendAfterSeconds: SMS_RESEND_SECONDS }
   },
+
+  /** Housekeeping: codes older than two days, past every rule that reads them. */
+  prune: (now: Date) => pruneSmsCodes(db, new Date(now.getTime() - 2 * DAY)),
 
   /** Checks and spends the newest code; a wrong one counts toward the 5 that void it. */
   async consume(phone: string, purpose: number, code: string) {
