@@ -2,9 +2,13 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import fs from 'node:fs'
 import boundaries from './eslint/boundaries.js'
+import serverLayers from './eslint/server-layers.js'
 
 const features = (app) => `./apps/${app}/src/features`
+/** Every console feature folder, read at lint time, so a new feature is fenced in without editing this file. */
+const consoleFeatures = fs.readdirSync(new URL('./apps/console/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '**/migrations/**'] },
@@ -30,7 +34,7 @@ export default tseslint.config(
             { target: './apps/console/src/features', from: './apps/console/src/app', message: 'features must not depend on app' },
             { target: './apps/server', from: './apps/console' },
             { target: './apps/console', from: './apps/server' },
-            ...['auth', 'home', 'form-playground', 'tasks', 'brands', 'groups', 'shell', 'feedback', 'system'].map((name) => ({
+            ...consoleFeatures.map((name) => ({
               target: `${features('console')}/${name}`,
               from: features('console'),
               except: [`./${name}`],
@@ -40,6 +44,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server's layers: SQL only in repositories (and export sources); a module uses another only
+    // through its service, or the access kernel's public files.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'server-layers': serverLayers },
+    rules: { 'server-layers/module-boundaries': 'error', 'server-layers/sql-in-repositories': 'error' },
   },
   {
     files: ['apps/console/src/**/*.{ts,tsx}', 'packages/form-kit/src/**/*.{ts,tsx}'],

@@ -38,3 +38,41 @@ describe('import boundaries of the style guide', () => {
     expect(await boundaryErrors('apps/server/src/probe.ts', code)).toEqual([expect.stringContaining('restricted zone')])
   })
 })
+
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('server-layers/')).map((m) => m.message)
+}
+
+describe("the server's layers", () => {
+  it('keeps SQL in repositories: no query builder or drizzle import in a service, route or plugin', async () => {
+    const code = "import { eq } from 'drizzle-orm'\nexport const f = (db: any) => db.select().from(eq)\n"
+    expect(await layerErrors('apps/server/src/modules/groups/probe.service.ts', code)).toHaveLength(2)
+    expect(await layerErrors('apps/server/src/modules/groups/probe.routes.ts', "export const f = (tx: any) => tx.insert(1)\n")).toHaveLength(1)
+    expect(await layerErrors('apps/server/src/plugins/probe.ts', "export const f = (db: any) => db.execute(1)\n")).toHaveLength(1)
+  })
+
+  it('lets repositories, export sources and tables build queries, and services import drizzle types', async () => {
+    const code = "import { eq, type SQL } from 'drizzle-orm'\nexport const f = (db: any): SQL => db.select().from(eq)\n"
+    expect(await layerErrors('apps/server/src/modules/groups/groups.repository.ts', code)).toEqual([])
+    expect(await layerErrors('apps/server/src/modules/brands/probe-source.ts', code)).toEqual([])
+    expect(await layerErrors('apps/server/src/modules/groups/probe.service.ts', "import type { SQL } from 'drizzle-orm'\nexport type X = SQL\n")).toEqual([])
+    // A Map's delete is no query.
+    expect(await layerErrors('apps/server/src/modules/groups/probe.service.ts', 'export const f = (m: Map<string, number>) => m.delete("a")\n')).toEqual([])
+  })
+
+  it("stops a module using another module's repository, routes or (outside repositories) table", async () => {
+    const code =
+      "import { findBrand } from '../brands/brands.repository.js'\nimport { brandsRoutes } from '../brands/brands.routes.js'\nimport { brands } from '../brands/brands.table.js'\nexport const x = [findBrand, brandsRoutes, brands]\n"
+    const errors = await layerErrors('apps/server/src/modules/groups/groups.service.ts', code)
+    expect(errors).toHaveLength(3)
+    expect(errors[0]).toContain('only through its *.service.ts')
+  })
+
+  it("allows another module's service, the kernel's public files, type imports, and tables joined in a repository", async () => {
+    const service =
+      "import { createBrandsService } from '../brands/brands.service.js'\nimport { assertBrandInScope } from '../access/tenant-scope.js'\nimport type { BrandRecord } from '../brands/brands.repository.js'\nexport const x = [createBrandsService, assertBrandInScope] as unknown as BrandRecord\n"
+    expect(await layerErrors('apps/server/src/modules/groups/groups.service.ts', service)).toEqual([])
+    expect(await layerErrors('apps/server/src/modules/groups/groups.repository.ts', "import { brands } from '../brands/brands.table.js'\nexport const x = brands\n")).toEqual([])
+  })
+})

@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm'
 import type { LoginResult, UserInfo } from '@yunying/contracts'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import { findRoleMenus } from '../access/access.repository.js'
-import { accountOrgs } from '../access/access.table.js'
+import { findAccountOrgs } from '../access/orgs.repository.js'
 import { buildMenuTree } from '../access/menu-tree.js'
 import { findAccountById, findAccountByUsername } from '../accounts/accounts.repository.js'
 import { verifyPassword } from '../accounts/password.js'
-import { describeOrg } from './org-names.js'
-import { clearLoginFailures, isLockedOut, pruneLoginFailures, recordLoginFailure, type LockoutPolicy } from './login-guard.js'
+import { describeOrg } from './org-names.repository.js'
+import { clearLoginFailures, isLockedOut, pruneLoginFailures, recordLoginFailure, type LockoutPolicy } from './login-failures.repository.js'
 import type { SessionContext } from './session-context.js'
 import { findLiveSession, insertSession, pruneSessions, revokeSession, touchSession } from './sessions.repository.js'
 import { hashToken, newSessionToken } from './token.js'
@@ -37,7 +36,7 @@ const TOUCH_EVERY_MS = 60_000
 export const createAuthService = ({ db, clock, sessions, lockout }: AuthServiceDeps) => {
   /** Opens a session for a verified account, taking its organisation when it has exactly one. */
   const openSession = async (accountId: number, client: ClientInfo): Promise<LoginResult> => {
-    const orgs = await db.select().from(accountOrgs).where(eq(accountOrgs.accountId, accountId))
+    const orgs = await findAccountOrgs(db, accountId)
     const only = orgs.length === 1 ? orgs[0]! : null
     const token = newSessionToken()
     const now = clock.now()

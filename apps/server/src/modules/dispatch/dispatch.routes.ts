@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { SessionContext } from '../auth/session-context.js'
-import { operationLogs } from '../oplog/operation-log.table.js'
+import { recordOperation } from '../oplog/operation-log.service.js'
 import type { PlansService } from '../plans/plans.service.js'
 
 type Call = (session: SessionContext, body: unknown) => Promise<{ data: unknown; message?: string; changed?: unknown }>
@@ -69,9 +69,7 @@ export const dispatchRoutes =
         const session = request.session!
         const result = await call(session, requestBody)
         if (result.changed !== undefined) {
-          await db
-            .insert(operationLogs)
-            .values({
+          await recordOperation(db, {
               accountId: session.accountId,
               orgType: session.orgType,
               orgId: session.orgId,
@@ -83,8 +81,7 @@ export const dispatchRoutes =
               requestId: String(request.id),
               ip: request.ip,
               detail: result.changed,
-            })
-            .catch((err: unknown) => request.log.error({ err }, 'operation log write failed'))
+            }).catch((err: unknown) => request.log.error({ err }, 'operation log write failed'))
         }
         return success(result.data, result.message)
       },

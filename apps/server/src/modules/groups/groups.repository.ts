@@ -1,6 +1,8 @@
+import { OrgType } from '@yunying/contracts'
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
-import { accountOrgs } from '../access/access.table.js'
+import { accountOrgs, roles } from '../access/access.table.js'
+import { sessions } from '../auth/sessions.table.js'
 import { groupRowsCondition, managedGroupsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { accounts } from '../accounts/accounts.table.js'
 import { groups } from './groups.table.js'
@@ -81,3 +83,30 @@ export const listGroupAccounts = async (db: DbOrTx, groupId: number, username: s
     .offset((pageNum - 1) * pageSize)
   return { list, total: total?.n ?? 0 }
 }
+
+export const findAccountIdByUsername = async (db: DbOrTx, username: string) =>
+  (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)).limit(1))[0]?.id ?? null
+
+/** A system role's id by its stable key. */
+export const findRoleIdByKey = async (db: DbOrTx, key: string) => (await db.select({ id: roles.id }).from(roles).where(eq(roles.key, key)).limit(1))[0]?.id ?? null
+
+/** Binds an account to a group with a role; false when it is bound already. */
+export const bindGroupAccount = async (db: DbOrTx, b: { accountId: number; groupId: number; roleId: number }) =>
+  (await db.insert(accountOrgs).values({ accountId: b.accountId, orgType: OrgType.group, orgId: b.groupId, roleId: b.roleId }).onConflictDoNothing().returning({ id: accountOrgs.id }))
+    .length > 0
+
+/** Unbinds an account from a group; false when it was not bound. */
+export const unbindGroupAccount = async (db: DbOrTx, b: { accountId: number; groupId: number }) =>
+  (
+    await db
+      .delete(accountOrgs)
+      .where(and(eq(accountOrgs.accountId, b.accountId), eq(accountOrgs.orgType, OrgType.group), eq(accountOrgs.orgId, b.groupId)))
+      .returning({ id: accountOrgs.id })
+  ).length > 0
+
+/** Ends the account's sessions that act for the group. */
+export const revokeGroupSessions = (db: DbOrTx, b: { accountId: number; groupId: number }, now: Date) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.accountId, b.accountId), eq(sessions.orgType, OrgType.group), eq(sessions.orgId, b.groupId)))

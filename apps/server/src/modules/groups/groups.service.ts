@@ -1,22 +1,23 @@
-import { and, eq } from 'drizzle-orm'
-import { OrgType, type GroupDetail, type SaveGroupBody } from '@yunying/contracts'
+import type { GroupDetail, SaveGroupBody } from '@yunying/contracts'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
-import { accountOrgs, roles } from '../access/access.table.js'
 import { SYSTEM_ROLES } from '../access/system-roles.js'
 import { assertGroupManageable, isPlatformWide } from '../access/tenant-scope.js'
-import { findAccountByUsername } from '../accounts/accounts.repository.js'
 import { assertCode } from '../access/grants.js'
 import type { SessionContext } from '../auth/session-context.js'
-import { sessions } from '../auth/sessions.table.js'
 import {
+  bindGroupAccount,
+  findAccountIdByUsername,
   findGroup,
+  findRoleIdByKey,
   findGroupByName,
   insertGroup,
   listGroupAccounts,
   listGroupOptions,
   listGroups,
+  revokeGroupSessions,
+  unbindGroupAccount,
   updateGroupAtVersion,
   type GroupRecord,
 } from './groups.repository.js'
@@ -86,36 +87,22 @@ export const createGroupsService = ({ db, clock }: { db: Db; clock: Clock }) => 
     async bind(session: SessionContext, groupId: number, username: string) {
       assertInScope(session, groupId)
       await mustFind(groupId)
-      const account = await findAccountByUsername(db, username)
-      if (!account) throw new AppError('NOT_FOUND', '该手机号尚未注册账号')
-      const [role] = await db.select().from(roles).where(eq(roles.key, SYSTEM_ROLES.groupOps.key)).limit(1)
-      if (!role) throw new AppError('BAD_REQUEST', '集团角色未配置，请联系管理员')
-      const inserted = await db
-        .insert(accountOrgs)
-        .values({ accountId: account.id, orgType: OrgType.group, orgId: groupId, roleId: role.id })
-        .onConflictDoNothing()
-        .returning()
-      if (inserted.length === 0) throw new AppError('CONFLICT', '该账号已绑定此集团')
-      return { accountId: account.id }
+      const accountId = await findAccountIdByUsername(db, username)
+      if (accountId === null) throw new AppError('NOT_FOUND', '该手机号尚未注册账号')
+      const roleId = await findRoleIdByKey(db, SYSTEM_ROLES.groupOps.key)
+      if (roleId === null) throw new AppError('BAD_REQUEST', '集团角色未配置，请联系管理员')
+      if (!(await bindGroupAccount(db, { accountId, groupId, roleId }))) throw new AppError('CONFLICT', '该账号已绑定此集团')
+      return { accountId }
     },
 
     /** Unbinds, and ends the account's sessions that act for the group. */
     async unbind(session: SessionContext, groupId: number, username: string) {
       assertInScope(session, groupId)
-      const account = await findAccountByUsername(db, username)
+      const accountId = await findAccountIdByUsername(db, username)
       return db.transaction(async (tx) => {
-        const removed = account
-          ? await tx
-              .delete(accountOrgs)
-              .where(and(eq(accountOrgs.accountId, account.id), eq(accountOrgs.orgType, OrgType.group), eq(accountOrgs.orgId, groupId)))
-              .returning()
-          : []
-        if (removed.length === 0) throw new AppError('NOT_FOUND', '该账号未绑定此集团')
-        await tx
-          .update(sessions)
-          .set({ revokedAt: clock.now() })
-          .where(and(eq(sessions.accountId, account!.id), eq(sessions.orgType, OrgType.group), eq(sessions.orgId, groupId)))
-        return { accountId: account!.id }
+        if (accountId === null || !(await unbindGroupAccount(tx, { accountId, groupId }))) throw new AppError('NOT_FOUND', '该账号未绑定此集团')
+        await revokeGroupSessions(tx, { accountId, groupId }, clock.now())
+        return { accountId }
       })
     },
 

@@ -183,3 +183,6 @@ export const findJob = async (db: DbOrTx, id: number): Promise<JobRow | null> =>
 /** Finished jobs older than the cutoff are forgotten. */
 export const deleteFinishedJobs = (db: DbOrTx, before: Date) =>
   db.execute(sql`delete from jobs where status in ('done', 'failed') and finished_at < ${before.toISOString()}`)
+
+/** The embedded database has no autovacuum: the cleanup job runs this on it. */
+export const vacuumAnalyze = (db: DbOrTx) => db.execute(sql`vacuum (analyze)`)

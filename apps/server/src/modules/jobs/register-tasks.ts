@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { BrandFilters } from '@yunying/contracts'
 import type { Config } from '../../config.js'
@@ -20,7 +19,7 @@ import { plansRoutes } from '../plans/plans.routes.js'
 import { createPlansService, type PlansService } from '../plans/plans.service.js'
 import { createForegroundGauge } from './foreground.js'
 import { createJobRunner, type JobRunner } from './job-runner.js'
-import { deleteFinishedJobs } from './jobs.repository.js'
+import { deleteFinishedJobs, vacuumAnalyze } from './jobs.repository.js'
 
 export const CLEANUP_JOB = 'cleanup'
 
@@ -118,7 +117,7 @@ export const registerTasks = async (app: FastifyInstance, deps: TasksDeps) => {
       // The embedded database has no autovacuum: without this, index-only scans (the brand list's
       // counts) fall back to the heap after every bulk change and the planner's statistics age.
       // On a table with few changes it skips the pages the visibility map already vouches for.
-      if (database.kind === 'pglite') await db.execute(sql`vacuum (analyze)`)
+      if (database.kind === 'pglite') await vacuumAnalyze(db)
       await ctx.finish(async () => {})
       app.log.info({ plans: removed, ...pruned }, 'cleanup done')
     },

@@ -6,7 +6,7 @@ import { findAccountById, findAccountByUsername, insertAccount, updatePasswordHa
 import { hashPassword, verifyPassword } from '../accounts/password.js'
 import type { AuthService } from '../auth/auth.service.js'
 import type { SessionContext } from '../auth/session-context.js'
-import { isLockedOut, recordLoginFailure, type LockoutPolicy } from '../auth/login-guard.js'
+import { isLockedOut, recordLoginFailure, type LockoutPolicy } from '../auth/login-failures.repository.js'
 import { revokeAccountSessions } from '../auth/sessions.repository.js'
 import type { SmsCodesService } from './sms-codes.service.js'
 

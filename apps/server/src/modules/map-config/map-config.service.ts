@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import {
   MAP_PROVIDERS,
   maskMapKey,
@@ -13,9 +12,9 @@ import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import { assertBrandInScope } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
-import { brands } from '../brands/brands.table.js'
 import {
   deleteMapConfig,
+  findBrandRef,
   findMapConfigByBrand,
   findMapConfigForUpdate,
   findMapConfigRow,
@@ -60,7 +59,7 @@ export const createMapConfigService = ({ db, clock }: { db: Db; clock: Clock }) 
     async add(session: SessionContext, body: AddMapConfigBody) {
       const infoList = normalise(body.infoList)
       const id = await db.transaction(async (tx) => {
-        const [brand] = await tx.select({ id: brands.id, groupId: brands.groupId }).from(brands).where(eq(brands.id, body.sellerId)).limit(1)
+        const brand = await findBrandRef(tx, body.sellerId)
         if (!brand) throw new AppError('NOT_FOUND', '品牌不存在或已删除')
         assertBrandInScope(session.scope, brand)
         if (await findMapConfigByBrand(tx, brand.id)) throw new AppError('CONFLICT', '该品牌已有地图配置，请编辑原配置')

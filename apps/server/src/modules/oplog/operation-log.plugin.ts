@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.js'
 import { isOperation } from '../access/route-access.js'
-import { operationLogs } from './operation-log.table.js'
+import { insertOperationLog } from './operation-log.repository.js'
 
 
 /** `METHOD /path` → the route's API summary, filled as routes are registered. */
@@ -41,9 +41,7 @@ export const registerOperationLog = (app: FastifyInstance, db: Db) => {
       code = (JSON.parse(payload) as { code?: number }).code ?? null
     }
     const session = request.session
-    await db
-      .insert(operationLogs)
-      .values({
+    await insertOperationLog(db, {
         accountId: session?.accountId ?? null,
         orgType: session?.orgType ?? null,
         orgId: session?.orgId ?? null,
@@ -55,8 +53,7 @@ export const registerOperationLog = (app: FastifyInstance, db: Db) => {
         requestId: String(request.id),
         ip: request.ip,
         detail: request.operationDetail ?? null,
-      })
-      .catch((err: unknown) => request.log.error({ err }, 'operation log write failed'))
+      }).catch((err: unknown) => request.log.error({ err }, 'operation log write failed'))
     return payload
   })
 }

@@ -3,6 +3,7 @@ import { OPERATION_LOG_COUNT_CAP } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
 import { likeContains } from '../../lib/sql-literal.js'
 import { orgRowsCondition, type TenantScope } from '../access/tenant-scope.js'
+import { operationLogs } from './operation-log.table.js'
 
 export interface RawLogRow {
   id: number
@@ -82,3 +83,7 @@ export const logConditions = (filter: LogFilter, scope: TenantScope, keywordRout
   if (filter.result === 'failure') conditions.push(sql`(l.code is distinct from 0 or l.status_code >= 400)`)
   return sql.join(conditions, sql` and `)
 }
+
+export type NewOperationLog = typeof operationLogs.$inferInsert
+
+export const insertOperationLog = (db: DbOrTx, values: NewOperationLog) => db.insert(operationLogs).values(values)

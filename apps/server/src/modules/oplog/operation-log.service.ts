@@ -2,7 +2,7 @@ import { maskPhone, type OperationLogPage, type OperationLogRow } from '@yunying
 import type { Db } from '../../db/client.js'
 import type { SessionContext } from '../auth/session-context.js'
 import { ROUTE_SUMMARIES } from './operation-log.plugin.js'
-import { countLogsCapped, findLogPage, logConditions, type RawLogRow } from './operation-log.repository.js'
+import { countLogsCapped, findLogPage, insertOperationLog, logConditions, type NewOperationLog, type RawLogRow } from './operation-log.repository.js'
 
 export interface OperationLogQuery {
   createdAtBegin: string
@@ -51,3 +51,9 @@ export const createOperationLogService = ({ db }: { db: Db }) => ({
 })
 
 export type OperationLogService = ReturnType<typeof createOperationLogService>
+
+/**
+ * An entry written by a route that logs its own operations (the dispatcher, whose one route carries
+ * several calls): the same table and fields the operation-log plugin writes.
+ */
+export const recordOperation = (db: Db, entry: NewOperationLog) => insertOperationLog(db, entry)

@@ -84,3 +84,13 @@ export const findPlansCreatedBefore = (db: DbOrTx, before: Date, limit: number) 
 export const deletePlansByIds = (db: DbOrTx, ids: number[]) => (ids.length ? db.delete(taskPlans).where(inArray(taskPlans.id, ids)) : Promise.resolve())
 
 export const deleteExpiredLinks = (db: DbOrTx, now: Date) => db.delete(downloadLinks).where(lt(downloadLinks.expiresAt, now))
+
+/** A job's live progress (the worker's heartbeats write it), for a plan whose job is still open. */
+export const findJobProgress = async (db: DbOrTx, jobId: number) => {
+  const [row] = await db
+    .select({ status: jobs.status, progressDone: jobs.progressDone, progressTotal: jobs.progressTotal })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1)
+  return row ?? null
+}

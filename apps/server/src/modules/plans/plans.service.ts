@@ -19,10 +19,10 @@ import { holdsCode } from '../access/grants.js'
 import { isPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import type { FileStore } from '../files/file-store.js'
-import { findJob } from '../jobs/jobs.repository.js'
 import {
   cancelJob,
   deleteExpiredLinks,
+  findJobProgress,
   deletePlan,
   deletePlansByIds,
   findDownloadLink,
@@ -122,7 +122,7 @@ export const createPlansService = (deps: PlansServiceDeps) => {
 
     /** Rows done and total: the job's live figures while it runs, the plan's once finished. */
     async progressOf(plan: PlanRow): Promise<{ done: number; total: number | null }> {
-      const job = plan.jobId !== null && plan.finishedAt === null ? await findJob(db, plan.jobId) : null
+      const job = plan.jobId !== null && plan.finishedAt === null ? await findJobProgress(db, plan.jobId) : null
       return job && job.status === 'running' ? { done: job.progressDone, total: job.progressTotal } : { done: plan.rowsDone, total: plan.rowsTotal }
     },
 
