@@ -11,6 +11,8 @@ export default defineConfig({
     projects: [
       'packages/form-kit/vitest.config.ts',
       'apps/console/vitest.config.ts',
+      'packages/form-kit/vitest.browser.config.ts',
+      'apps/console/vitest.browser.config.ts',
       {
         resolve: { conditions: ['source'] },
         test: { name: 'unit:core', include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },

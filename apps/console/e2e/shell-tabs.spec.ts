@@ -25,6 +25,8 @@ test('a keep-alive page at the fourth menu level keeps its typed filter and scro
   // Another page, not kept alive: type into its filter too.
   await mainMenu(page).getByRole('menuitem', { name: '系统设置' }).click()
   await expect(page).toHaveURL(new RegExp(`${MENUS}$`))
+  // The page opens on its menu tree; the filter is on the 列表 tab.
+  await pane(page, MENUS).getByRole('tab', { name: '列表' }).click()
   await pane(page, MENUS).getByPlaceholder('名称、路径或权限码').fill('反馈')
   await expect(feedback).toBeHidden()
 
@@ -37,6 +39,8 @@ test('a keep-alive page at the fourth menu level keeps its typed filter and scro
 
   // And back to the list that is not kept: it starts fresh.
   await tab(page, '菜单权限').click()
+  await expect(pane(page, MENUS).getByRole('tab', { name: '菜单树', selected: true })).toBeVisible()
+  await pane(page, MENUS).getByRole('tab', { name: '列表' }).click()
   await expect(pane(page, MENUS).getByPlaceholder('名称、路径或权限码')).toHaveValue('')
   await page.screenshot({ path: 'test-results/screens/shell-tabs.png' })
 })

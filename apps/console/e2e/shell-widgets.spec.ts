@@ -81,7 +81,7 @@ test('the update notice shows on the home page for an admin until confirmed; the
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('admin.noticeRead') ?? '{}'))).toEqual({ platform: '3.6.0' })
   await page.reload()
   await expect(page.getByText('欢迎回来')).toBeVisible()
-  await page.waitForTimeout(500)
+  await expect(page.locator('body')).toHaveAttribute('data-update-notice', 'none')
   await expect(page.getByText('运营平台 3.6.0 更新公告')).toHaveCount(0)
 
   const prompt = page.getByTestId('renewal-prompt')

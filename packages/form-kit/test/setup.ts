@@ -30,5 +30,5 @@ Element.prototype.scrollIntoView = vi.fn()
 const originalGetComputedStyle = window.getComputedStyle.bind(window)
 window.getComputedStyle = (element: Element) => originalGetComputedStyle(element)
 
-// findBy*/waitFor wait up to 5 s: antd renders slowly under jsdom on a busy CI machine.
+// findBy*/waitFor wait up to 5 s on a busy CI machine.
 configure({ asyncUtilTimeout: 5000 })

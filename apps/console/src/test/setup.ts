@@ -16,5 +16,5 @@ if (!window.matchMedia) {
     }) as MediaQueryList
 }
 
-// findBy*/waitFor wait up to 5 s: antd renders slowly under jsdom on a busy CI machine.
+// findBy*/waitFor wait up to 5 s on a busy CI machine.
 configure({ asyncUtilTimeout: 5000 })

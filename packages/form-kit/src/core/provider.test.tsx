@@ -41,7 +41,7 @@ function Probe() {
 describe('FormKitProvider', () => {
   it('defaults to Chinese and the derived upload URL without a provider', () => {
     render(<Probe />)
-    expect(screen.getByText(`zh-CN|http://localhost:3000${DEFAULT_UPLOAD_PATH}|最多只能上传3个文件`)).toBeInTheDocument()
+    expect(screen.getByText(`zh-CN|${window.location.origin}${DEFAULT_UPLOAD_PATH}|最多只能上传3个文件`)).toBeInTheDocument()
   })
 
   it('passes the configured locale and upload URL down', () => {

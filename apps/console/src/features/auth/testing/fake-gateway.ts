@@ -1,5 +1,3 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, vi } from 'vitest'
 
 export interface Seen {
@@ -17,29 +15,33 @@ export interface Answer {
 }
 type Handler = (call: Seen) => Answer
 
+let nextPort = 47_000
+
 /**
- * A real HTTP server on 127.0.0.1 that plays the gateway for component tests: each test says what a
- * `METHOD /path` answers (in the envelope) and reads back what the screen sent.
+ * Plays the gateway for screen tests, which run in Chromium: the request layer's real `fetch` to the
+ * gateway's origin is answered here (in the envelope), every other request goes out unchanged. Each
+ * test says what a `METHOD /path` answers and reads back what the screen sent.
  */
 export const startFakeGateway = async () => {
   const handlers = new Map<string, Handler>()
   const seen: Seen[] = []
-  const server = http.createServer((req, res) => {
-    let raw = ''
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-    req.on('end', () => {
-      const url = new URL(req.url!, 'http://127.0.0.1')
-      const call: Seen = { method: req.method!, path: url.pathname, query: url.searchParams, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} }
-      seen.push(call)
-      const handler = handlers.get(`${call.method} ${call.path}`)
-      const answer: Answer = handler ? handler(call) : { status: 404, ok: false, code: 40400, message: '接口不存在' }
-      const ok = answer.ok ?? true
-      res.writeHead(answer.status ?? (ok ? 200 : 400), { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
-      res.end(JSON.stringify({ status: ok, code: answer.code ?? 0, message: answer.message ?? (ok ? '操作成功' : '操作失败'), data: answer.data ?? null }))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const port = nextPort++
+  const origin = `http://127.0.0.1:${port}`
+  const realFetch = globalThis.fetch
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    if (url.origin !== origin) return realFetch(input, init)
+    const raw = await request.text()
+    const call: Seen = { method: request.method, path: url.pathname, query: url.searchParams, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} }
+    seen.push(call)
+    const handler = handlers.get(`${call.method} ${call.path}`)
+    const answer: Answer = handler ? handler(call) : { status: 404, ok: false, code: 40400, message: '接口不存在' }
+    const ok = answer.ok ?? true
+    const body = JSON.stringify({ status: ok, code: answer.code ?? 0, message: answer.message ?? (ok ? '操作成功' : '操作失败'), data: answer.data ?? null })
+    return new Response(body, { status: answer.status ?? (ok ? 200 : 400), headers: { 'content-type': 'application/json' } })
+  }
+  globalThis.fetch = fakeFetch as typeof fetch
   return {
     port,
     seen,
@@ -52,7 +54,9 @@ export const startFakeGateway = async () => {
       handlers.clear()
       seen.length = 0
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      if (globalThis.fetch === fakeFetch) globalThis.fetch = realFetch
+    },
   }
 }
 

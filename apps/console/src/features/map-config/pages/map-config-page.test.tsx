@@ -103,6 +103,11 @@ const callsTo = (url: string) => calls.filter((c) => c.url === `operating/map-co
 // injected sheets and costs a second or more each.
 const dialog = () => document.querySelector<HTMLElement>('.ant-modal')!
 const ok = () => within(dialog()).getByText(/^(确\s*定|OK)$/)
+/** Opens the dialog and waits until it has settled: once its animation ends it focuses its first field, which would otherwise take a later keystroke. */
+async function openDialog(user: ReturnType<typeof renderPage>, opener: HTMLElement) {
+  await user.click(opener)
+  await waitFor(() => expect(dialog().contains(document.activeElement) && document.activeElement!.matches('input')).toBe(true))
+}
 
 describe('MapConfigPage', () => {
   it('lists the configurations with masked keys that can be revealed, and — for a provider not configured', async () => {
@@ -133,11 +138,11 @@ describe('MapConfigPage', () => {
   it('asks for a brand and at least one provider, in the contract’s words', async () => {
     const user = renderPage()
     await screen.findByText('麦香烘焙')
-    await user.click(screen.getByText('新增配置'))
+    await openDialog(user, screen.getByText('新增配置'))
     expect(within(dialog()).getByText('新增地图配置')).toBeInTheDocument()
     await user.click(ok())
     expect(await within(dialog()).findByText('请选择品牌')).toBeInTheDocument()
-    expect(within(dialog()).getByText('请至少配置一种地图')).toBeInTheDocument()
+    expect(await within(dialog()).findByText('请至少配置一种地图')).toBeInTheDocument()
     await user.click(within(dialog()).getByLabelText('腾讯地图'))
     await waitFor(() => expect(within(dialog()).queryByText('请至少配置一种地图')).not.toBeInTheDocument())
     expect(callsTo('add')).toHaveLength(0)
@@ -146,7 +151,7 @@ describe('MapConfigPage', () => {
   it('adds a configuration with the picked brand and the checked provider’s trimmed keys', async () => {
     const user = renderPage()
     await screen.findByText('麦香烘焙')
-    await user.click(screen.getByText('新增配置'))
+    await openDialog(user, screen.getByText('新增配置'))
     await user.click(within(dialog()).getByLabelText('品牌', { selector: 'input' }))
     await user.paste('火锅')
     await waitFor(() => expect(calls.some((c) => c.url === 'brand/list-for-opt' && c.body.name === '火锅' && c.body.pageSize === 10)).toBe(true))
@@ -161,14 +166,14 @@ describe('MapConfigPage', () => {
     expect(callsTo('add')[0]).toMatchObject({ sellerId: 12, sellerName: '蜀香火锅', infoList: [{ type: 1, keys: ['amapKeyA1'] }] })
     expect(await screen.findByText('新增成功')).toBeInTheDocument()
     expect(await screen.findByText('蜀香火锅')).toBeInTheDocument()
-    // jsdom runs no animations: a dialog that closed stays in its leave state.
-    expect(document.querySelector('.ant-modal')).toHaveClass('ant-zoom-leave')
+    // The dialog closes: removed, or hidden while it is still leaving.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
   it('refuses a key that repeats another of the same provider until it changes', async () => {
     const user = renderPage()
     await screen.findByText('麦香烘焙')
-    await user.click(screen.getByText('新增配置'))
+    await openDialog(user, screen.getByText('新增配置'))
     await user.click(within(dialog()).getByLabelText('高德地图'))
     await user.click(within(dialog()).getByLabelText('高德地图 Key 1'))
     await user.paste('amapKeyA1')
@@ -184,18 +189,19 @@ describe('MapConfigPage', () => {
     refusals['operating/map-config/update'] = '该配置已被他人修改，请刷新后重试'
     const user = renderPage()
     const row = (await screen.findByText('麦香烘焙')).closest('tr')!
-    await user.click(within(row).getByText('编辑'))
+    await openDialog(user, within(row).getByText('编辑'))
     await user.click(ok())
     await waitFor(() => expect(errors).toEqual(['该配置已被他人修改，请刷新后重试']))
     expect(callsTo('update')).toHaveLength(1)
     expect(document.querySelector('.ant-modal')).not.toHaveClass('ant-zoom-leave')
+    expect(document.querySelector('.ant-modal')).toBeVisible()
     expect(screen.queryByText('修改成功')).not.toBeInTheDocument()
   })
 
   it('edits the keys of a row, its brand fixed, and sends the row’s version', async () => {
     const user = renderPage()
     const row = (await screen.findByText('麦香烘焙')).closest('tr')!
-    await user.click(within(row).getByText('编辑'))
+    await openDialog(user, within(row).getByText('编辑'))
     expect(within(dialog()).getByText('编辑地图配置')).toBeInTheDocument()
     expect(within(dialog()).getByText('麦香烘焙（麦香集团）')).toBeInTheDocument()
     expect(within(dialog()).getByLabelText('品牌', { selector: 'input' })).toBeDisabled()

@@ -22,7 +22,11 @@ export const UpdateNotice = () => {
   const data = notice.data
 
   useEffect(() => {
-    if (!data || !shouldShowNotice(data, { now: Date.now(), readVersion: readNoticeVersion(brandKey), adminType: user?.adminType })) return
+    if (!notice.isSuccess) return
+    const show = Boolean(data) && shouldShowNotice(data!, { now: Date.now(), readVersion: readNoticeVersion(brandKey), adminType: user?.adminType })
+    // The decision, readable by tests and tools: the notice is absent because it was decided so, not yet to come.
+    document.body.dataset.updateNotice = show ? 'shown' : 'none'
+    if (!show || !data) return
     notification.open({
       key: KEY,
       placement: 'bottomRight',
@@ -50,7 +54,7 @@ export const UpdateNotice = () => {
       ),
     })
     return () => notification.destroy(KEY)
-  }, [data, brandKey, user?.adminType, notification])
+  }, [notice.isSuccess, data, brandKey, user?.adminType, notification])
 
   return null
 }

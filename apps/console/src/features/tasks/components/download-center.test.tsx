@@ -150,10 +150,14 @@ describe('the download centre', () => {
     act(() => bus.emit('open-task-center'))
     expect(await screen.findByRole('listitem', { name: '2' })).toBeInTheDocument()
     const before = listCalls().length
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     fireEvent.change(screen.getByLabelText('文件名称'), { target: { value: '集' } })
     fireEvent.change(screen.getByLabelText('文件名称'), { target: { value: '集团' } })
-    await new Promise((r) => setTimeout(r, 300))
+    // 300 ms on the (faked) clock after the last keystroke: still no search.
+    await vi.advanceTimersByTimeAsync(300)
     expect(listCalls()).toHaveLength(before)
+    await vi.advanceTimersByTimeAsync(200)
+    vi.useRealTimers()
     await waitFor(() => expect(listCalls().at(-1)!.requestBody.file_name).toBe('集团'))
     expect(listCalls()).toHaveLength(before + 1)
     expect(await screen.findByText('集团列表_1.csv')).toBeInTheDocument()

@@ -21,7 +21,13 @@ beforeEach(() => {
   g.on(QR, () => ({ data: { imgSrc: PIXEL, key: `key-${++n}`, expiresInSeconds: 120 } }))
   g.on(STATUS, () => ({ data: states.length > 1 ? states.shift() : states[0] }))
 })
-afterEach(() => clearToken())
+// The clock is faked but moves with real time, so the screen renders as usual; to prove that polling has
+// stopped, a test moves the clock past several polling intervals at once instead of sleeping through them.
+beforeEach(() => void vi.useFakeTimers({ shouldAdvanceTime: true }))
+afterEach(() => {
+  vi.useRealTimers()
+  clearToken()
+})
 
 describe('QR login', () => {
   it('polls every second: scanned asks for the phone, expired offers 点击刷新 and a new code', async () => {
@@ -32,8 +38,8 @@ describe('QR login', () => {
     expect(await screen.findByText('二维码已失效')).toBeInTheDocument()
     const polled = gateway.current.calls(STATUS)
     expect(polled.map((c) => c.query.get('key'))).toEqual(['key-1', 'key-1', 'key-1'])
-    // Expired is final: polling stopped.
-    await new Promise((r) => setTimeout(r, 1500))
+    // Expired is final: three more polling intervals pass without a poll.
+    await vi.advanceTimersByTimeAsync(3000)
     expect(gateway.current.calls(STATUS)).toHaveLength(3)
 
     states = [{ state: 0, authToken: null }]
@@ -58,7 +64,7 @@ describe('QR login', () => {
     fireEvent.click(screen.getByRole('tab', { name: '账号密码登录' }))
     await screen.findByPlaceholderText('请输入密码')
     const count = gateway.current.calls(STATUS).length
-    await new Promise((r) => setTimeout(r, 1500))
+    await vi.advanceTimersByTimeAsync(3000)
     expect(gateway.current.calls(STATUS)).toHaveLength(count)
   })
 })

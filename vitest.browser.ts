@@ -1,0 +1,19 @@
+import { playwright } from '@vitest/browser-playwright'
+
+/**
+ * Screen tests (`*.test.tsx`) run in Debian's Chromium through Vitest's browser mode: antd renders there in
+ * milliseconds instead of the seconds jsdom takes, with real layout, focus and styles. No tool downloads a browser.
+ */
+export const chromiumBrowser = {
+  enabled: true,
+  headless: true,
+  screenshotFailures: false,
+  viewport: { width: 1440, height: 900 },
+  provider: playwright({
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+}
