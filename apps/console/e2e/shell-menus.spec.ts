@@ -14,6 +14,8 @@ test('an operator and a brand-staff account see different menus; staff get the 4
   await operatorMenu.getByRole('menuitem', { name: '系统设置' }).click()
   await expect(page).toHaveURL(/\/system\/operatingMenu\/list$/)
   await expect(page.getByTestId('page-title')).toHaveText('菜单权限')
+  // The page opens on the menu tree; the table is the 列表 tab.
+  await page.getByRole('tab', { name: '列表' }).click()
   await expect(page.getByRole('cell', { name: '系统设置 / 菜单权限', exact: true })).toBeVisible()
   expect(await subMenu(page).evaluate((el) => el.getBoundingClientRect().width)).toBe(140)
   await page.screenshot({ path: 'test-results/screens/shell-operator.png' })
@@ -86,7 +88,7 @@ test('menus follow the rules: first level to the first page, the fourth level, t
   await mainMenu(page).getByRole('menuitem', { name: '商户中心' }).click()
   await subMenu(page).getByRole('menuitem', { name: '账户查询' }).click()
   await expect(page).toHaveURL(/\/businessCenter\/costView\/accountList$/)
-  await expect(page.getByText('账户查询：此模块尚未安装在本控制台')).toBeVisible()
+  await expect(page.getByText('账户查询：该功能暂未开放，敬请期待')).toBeVisible()
   await expect(page).toHaveTitle('账户查询 - 运营平台')
   // A parent path redirects to its first child.
   await page.goto('/businessCenter/costView')
@@ -98,10 +100,8 @@ test('menus follow the rules: first level to the first page, the fourth level, t
 })
 
 test('the callback guard ignores a foreign host and follows an allowed one over https', async ({ page }) => {
-  const config = page.waitForResponse((r) => r.url().includes('/common-center/shell/config'))
   await page.goto('/login?callback=https://evil.example.com/steal')
-  await config
-  await page.waitForTimeout(500)
+  await expect(page.locator('body')).toHaveAttribute('data-callback', 'ignored')
   await expect(page).toHaveURL(/127\.0\.0\.1.*\/login\?callback=/)
 
   await page.route('**/common-center/shell/config', (route) =>

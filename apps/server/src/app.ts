@@ -15,6 +15,13 @@ import { orgsRoutes } from './modules/access/orgs.routes.js'
 import { createOrgsService } from './modules/access/orgs.service.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { registerAuth } from './modules/auth/auth.plugin.js'
+import { LOGIN_LOG_SOURCE, loginLogExportSource } from './modules/auth/login-log-export-source.js'
+import { registerLoginFailureLog } from './modules/auth/login-log.plugin.js'
+import { loginLogRoutes } from './modules/auth/login-log.routes.js'
+import { createLoginLogService } from './modules/auth/login-log.service.js'
+import { OPERATION_LOG_SOURCE, operationLogExportSource } from './modules/oplog/operation-log-export-source.js'
+import type { LogFilter } from './modules/oplog/operation-log.repository.js'
+import type { LoginLogFilter } from './modules/auth/login-logs.repository.js'
 import { createAuthService } from './modules/auth/auth.service.js'
 import type { LockoutPolicy } from './modules/auth/login-failures.repository.js'
 import { createLocalFileStore, type FileStore } from './modules/files/file-store.js'
@@ -23,14 +30,22 @@ import { createFilesService } from './modules/files/files.service.js'
 import { registerBrands } from './modules/brands/brands.module.js'
 import { groupsRoutes } from './modules/groups/groups.routes.js'
 import { mapConfigRoutes } from './modules/map-config/map-config.routes.js'
+import { dictionaryRoutes } from './modules/config-center/dictionary.routes.js'
+import { createDictionaryService } from './modules/config-center/dictionary.service.js'
 import { operationLogRoutes } from './modules/oplog/operation-log.routes.js'
-import { createOperationLogService } from './modules/oplog/operation-log.service.js'
+import { createOperationLogService, routesMatching } from './modules/oplog/operation-log.service.js'
 import { createMapConfigService } from './modules/map-config/map-config.service.js'
+import { storesRoutes } from './modules/stores/stores.routes.js'
+import { createStoresService } from './modules/stores/stores.service.js'
 import { createGroupsService } from './modules/groups/groups.service.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { registerLogin } from './modules/login/login.module.js'
 import { operatingMenuRoutes } from './modules/access/operating-menu.routes.js'
 import { createOperatingMenuService } from './modules/access/operating-menu.service.js'
+import { rolesRoutes } from './modules/access/roles.routes.js'
+import { operatorsRoutes } from './modules/accounts/operators.routes.js'
+import { createOperatorsService } from './modules/accounts/operators.service.js'
+import { createRolesService } from './modules/access/roles.service.js'
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js'
 import { createFeedbackService } from './modules/feedback/feedback.service.js'
 import { regionsRoutes } from './modules/regions/regions.routes.js'
@@ -123,6 +138,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerRequestLog(app)
   registerInputHygiene(app)
   registerAuth(app, auth, database.db)
+  registerLoginFailureLog(app, database.db, clock)
   registerOperationLog(app, database.db)
 
   const files = createFilesService({ db: database.db, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR) })
@@ -151,13 +167,23 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   )
   await app.register(amapCsp(config))
   await app.register(shellRoutes(createShellService({ db: database.db, config })))
-  await app.register(operatingMenuRoutes(createOperatingMenuService({ db: database.db })))
+  await app.register(operatingMenuRoutes(createOperatingMenuService({ db: database.db, routes: () => app.routeTable })))
+  await app.register(rolesRoutes(createRolesService({ db: database.db, clock })))
+  await app.register(operatorsRoutes(createOperatorsService({ db: database.db, clock })))
   await app.register(feedbackRoutes(createFeedbackService({ db: database.db, clock })))
   await app.register(regionsRoutes(createRegionsService()))
   await registerTasks(app, { config, database, clock, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR), publicUrl, housekeeping })
   await registerBrands(app, { db: database.db, clock })
+  app.tasks.exports.registerSource(LOGIN_LOG_SOURCE, (params) => loginLogExportSource(params as unknown as LoginLogFilter))
+  await app.register(loginLogRoutes(createLoginLogService({ db: database.db }), app.tasks.exports))
   await app.register(mapConfigRoutes(createMapConfigService({ db: database.db, clock })))
-  await app.register(operationLogRoutes(createOperationLogService({ db: database.db })))
+  await app.register(storesRoutes(createStoresService({ db: database.db, clock })))
+  app.tasks.exports.registerSource(OPERATION_LOG_SOURCE, (params, scope) => {
+    const filter = params as unknown as LogFilter
+    return operationLogExportSource(filter, scope, routesMatching(filter.keyword))
+  })
+  await app.register(operationLogRoutes(createOperationLogService({ db: database.db }), app.tasks.exports))
+  await app.register(dictionaryRoutes(createDictionaryService({ db: database.db, clock, stage: config.DEPLOYMENT_STAGE })))
   if (deps.extraRoutes) await app.register(deps.extraRoutes)
   await registerConsole(app, config.CONSOLE_DIR)
   return app

@@ -69,6 +69,8 @@ const ConfigSchema = z.object({
   CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().positive().default(60),
   IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(5000),
+  // The configuration centre (issue 14): which deployment this is; dictionary create and one-key sync only where it is not 'pro'.
+  DEPLOYMENT_STAGE: z.enum(['dev', 'test', 'beta', 'pro']).default('dev'),
 })
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR'> & {

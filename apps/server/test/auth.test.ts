@@ -28,7 +28,7 @@ describe('password sign-in and sessions', () => {
     const staff = await buildAccount(t, { role: 'staff' })
     const { data } = (await userInfo(t, await login(t, staff.username, staff.password))).json()
     expect(data.menus.map((m: { name: string }) => m.name)).not.toContain('数据标准')
-    expect(data.authCodeList).toEqual(['brand.edit.btn'])
+    expect(data.authCodeList).toEqual(['brand.edit.btn', 'store.create.btn', 'store.edit.btn', 'store.status.btn'])
   })
 
   it('answers an unknown account and a wrong password the same way', async () => {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed } from './factories/accounts.js'
+import { readLoginLog } from './factories/login-log.js'
 import { startFakeServer } from './fake-server.js'
 
 describe('enterprise-WeChat sign-in against a fake provider', () => {
@@ -53,6 +54,7 @@ describe('enterprise-WeChat sign-in against a fake provider', () => {
     expect(res.json()).toMatchObject({ status: true, data: { token: expect.any(String) } })
     const info = await t.app.inject({ method: 'POST', url: '/sellers/user/info', headers: authed(res.json().data.token), payload: {} })
     expect(info.json().data.username).toBe('13800000000')
+    expect((await readLoginLog(t, { method: 'wecom', result: 'success' }))[0]).toMatchObject({ accountPhone: '138****0000', success: true })
   })
 
   it('refuses a state that is not this browser’s, an unknown member, and a provider error', async () => {
@@ -63,6 +65,8 @@ describe('enterprise-WeChat sign-in against a fake provider', () => {
     expect((await codeLogin('stranger-code', second.state, second.cookie)).json()).toMatchObject({ status: false, message: '该企业微信成员未开通运营平台账号，请联系管理员' })
     const third = await start()
     expect((await codeLogin('bad-code', third.state, third.cookie)).json()).toMatchObject({ status: false, message: '企业微信返回错误：invalid code' })
+    const log = await readLoginLog(t, { method: 'wecom', result: 'failure' })
+    expect(log.map((r) => r.reason)).toEqual(expect.arrayContaining(['登录状态已失效，请重新扫码', '该企业微信成员未开通运营平台账号，请联系管理员', '企业微信返回错误：invalid code']))
   })
 })
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
+import { readLoginLog } from './factories/login-log.js'
 
 describe('QR sign-in as a state machine', () => {
   let t: TestApp
@@ -41,6 +42,12 @@ describe('QR sign-in as a state machine', () => {
     // Spent: the same key and token sign nobody in again.
     expect((await finish(qr.key, confirmed.authToken!, qr.binding)).json()).toMatchObject({ status: false, message: '二维码已失效，请刷新后重新扫码' })
     expect((await status(qr.key, qr.binding)).state).toBe(-1)
+    // Both attempts are in the login log: the sign-in and the refused replay.
+    const log = await readLoginLog(t, { method: 'qr' })
+    expect(log.map((r) => [r.success, r.accountPhone, r.reason])).toEqual([
+      [false, '', '二维码已失效，请刷新后重新扫码'],
+      [true, '138****0000', ''],
+    ])
   })
 
   it('binds the key to the browser that asked: another browser sees it as expired and cannot finish', async () => {

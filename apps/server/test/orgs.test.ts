@@ -42,7 +42,7 @@ describe('choosing the organisation to act for', () => {
     const info = (await call('POST', '/sellers/user/info', {})).json().data
     expect(info.org).toEqual({ type: 2, typeId: 2, typeName: '蜀香小面' })
     const power = (await call('GET', '/org-center/user/get-role-power')).json().data
-    expect(power.authCodeList).toEqual(['brand.edit.btn'])
+    expect(power.authCodeList).toEqual(['brand.edit.btn', 'store.create.btn', 'store.edit.btn', 'store.status.btn'])
   })
 
   it('refuses an organisation the account does not hold, whatever the client sends', async () => {

@@ -143,7 +143,7 @@ describe('the console shell on the server', () => {
       const asBrand = (await get('/org-center/user/get-role-power', token)).json().data
       expect(paths(asBrand.menus)).not.toContain('/operateCenter/memberCenter/thirdChannel/feedback')
       expect(paths(asBrand.menus)).toContain('/businessCenter/costView/accountList')
-      expect(asBrand.authCodeList).toEqual(['brand.edit.btn'])
+      expect(asBrand.authCodeList).toEqual(['brand.edit.btn', 'store.create.btn', 'store.edit.btn', 'store.status.btn'])
     })
 
     it('shows brand staff the brand list under its parent directory', async () => {

@@ -1,8 +1,19 @@
 import type { PlanListResult } from '@yunying/contracts'
 import { afterEach, describe, expect, it } from 'vitest'
-import { EXPORT_BASE, exportResult, fetchCsv, killAll, seedBrands, startServer, tempDir } from './tasks-processes.js'
+import { EXPORT_BASE, exportResult, fetchCsv, killAll, seedBrands, startServer, tempDir, type ServerProcess } from './tasks-processes.js'
 
 afterEach(killAll)
+
+/** The plan's rows written once they reach `atLeast` (polling the task centre as the console does), or what was reached in 15 s. */
+const rowsDone = async (server: ServerProcess, planId: number, atLeast: number) => {
+  let done = 0
+  for (let i = 0; i < 300 && done < atLeast; i++) {
+    const list = await server.call<PlanListResult>('POST', '/sellers/dispatch/post', { appName: 'download', method: 'GET', url: 'plan/list', requestBody: { page: 1, page_size: 10 } })
+    done = list.data.plans.data.find((p) => p.id === planId)?.rows_done ?? 0
+    if (done < atLeast) await new Promise((r) => setTimeout(r, 50))
+  }
+  return done
+}
 
 describe('export jobs across a crash (embedded database)', () => {
   it('a worker killed mid-export (kill -9) leaves a job that the next server finishes, with a correct file', async () => {
@@ -14,12 +25,7 @@ describe('export jobs across a crash (embedded database)', () => {
     const started = await first.call<{ flowNo: string; planId: number }>('POST', `${EXPORT_BASE}/export-list-brand`, { format: 'csv' })
     expect(started.status).toBe(true)
 
-    let progress = 0
-    for (let i = 0; i < 300 && progress < 3000; i++) {
-      const list = await first.call<PlanListResult>('POST', '/sellers/dispatch/post', { appName: 'download', method: 'GET', url: 'plan/list', requestBody: { page: 1, page_size: 10 } })
-      progress = list.data.plans.data.find((p) => p.id === started.data.planId)?.rows_done ?? 0
-      await new Promise((r) => setTimeout(r, 50))
-    }
+    const progress = await rowsDone(first, started.data.planId, 3000)
     expect(progress).toBeGreaterThanOrEqual(3000)
     expect(progress).toBeLessThan(30_000)
     first.child.kill('SIGKILL')
@@ -43,8 +49,9 @@ describe('export jobs across a crash (embedded database)', () => {
     seedBrands({ DATA_DIR: dir }, 20_000)
     const env = { DATA_DIR: dir, JOB_POLL_MS: '100', EXPORT_PAGE_ROWS: '500', EXPORT_PAUSE_MS: '40' }
     const first = await startServer(env)
-    const started = await first.call<{ flowNo: string }>('POST', `${EXPORT_BASE}/export-list-brand`, { format: 'xlsx' })
-    await new Promise((r) => setTimeout(r, 800))
+    const started = await first.call<{ flowNo: string; planId: number }>('POST', `${EXPORT_BASE}/export-list-brand`, { format: 'xlsx' })
+    // Under way: the job has written rows.
+    expect(await rowsDone(first, started.data.planId, 1)).toBeGreaterThan(0)
     const t0 = Date.now()
     first.child.kill('SIGTERM')
     expect(await first.exited).toBe(0)

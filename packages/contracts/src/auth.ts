@@ -13,6 +13,8 @@ export const LoginResultSchema = z.object({
   token: z.string(),
   /** True when the account must still choose a group, brand or role organisation. */
   needSelectOrg: z.boolean(),
+  /** An administrator reset the password: the account must choose a new one before anything else. */
+  mustChangePassword: z.boolean().optional(),
 })
 export type LoginResult = z.infer<typeof LoginResultSchema>
 

@@ -17,8 +17,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择正确的日期')
 /** Whole days between two YYYY-MM-DD dates (end − begin). */
 export const daysBetween = (begin: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${begin}T00:00:00Z`)) / 86_400_000)
 
-/** POST /org-center/operating-log/list: China-time days, both ends included. */
-export const ListOperationLogBodySchema = withOperatingUrl({
+const logFilterShape = {
   createdAtBegin: day,
   createdAtEnd: day,
   /** The person: part of the name or of the mobile number. */
@@ -27,13 +26,24 @@ export const ListOperationLogBodySchema = withOperatingUrl({
   keyword: z.string().trim().max(100).optional(),
   /** success: the call answered code 0; failure: anything else. */
   result: z.enum(['success', 'failure']).optional(),
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-}).superRefine((body, ctx) => {
+}
+
+const checkLogRange = (body: { createdAtBegin: string; createdAtEnd: string }, ctx: z.RefinementCtx) => {
   const span = daysBetween(body.createdAtBegin, body.createdAtEnd)
   if (span < 0) ctx.addIssue({ code: 'custom', path: ['createdAtEnd'], message: '结束日期不能早于开始日期' })
   else if (span >= OPERATION_LOG_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['createdAtEnd'], message: `时间范围最多 ${OPERATION_LOG_MAX_DAYS} 天` })
-})
+}
+
+/** POST /org-center/operating-log/list: China-time days, both ends included. */
+export const ListOperationLogBodySchema = withOperatingUrl({
+  ...logFilterShape,
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+}).superRefine(checkLogRange)
+
+/** POST /org-center/operating-log/export: the list's filters and a format, through the task centre. */
+export const ExportOperationLogBodySchema = withOperatingUrl({ ...logFilterShape, format: z.enum(['xlsx', 'csv']).default('xlsx') }).superRefine(checkLogRange)
+export const OPERATION_LOG_EXPORT_CODE = 'oplog.export.btn'
 export type ListOperationLogBody = z.input<typeof ListOperationLogBodySchema>
 
 export const OperationLogRowSchema = z.object({

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { App as AntApp, ConfigProvider, theme } from 'antd'
+import { App as AntApp, ConfigProvider } from 'antd'
 import { useEffect, useState, type ReactNode } from 'react'
 import { ANTD_LOCALES, readLocale } from '../shared/i18n/locale.js'
 import { setNotifier } from '../shared/lib/notify.js'
 import { RequestError } from '../shared/lib/request.js'
 import { DARK_BACKGROUND, useThemeStore } from '../shared/lib/theme-store.js'
+import { themeConfig } from '../shared/lib/theme-tokens.js'
 
 export const createQueryClient = () =>
   new QueryClient({
@@ -39,10 +40,7 @@ export const Providers = ({ children, queryClient }: { children: ReactNode; quer
   return (
     <ConfigProvider
       locale={ANTD_LOCALES[locale]}
-      theme={{
-        algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: mode === 'dark' ? { colorBgBase: DARK_BACKGROUND, colorBgLayout: DARK_BACKGROUND } : {},
-      }}
+      theme={themeConfig(mode)}
     >
       <AntApp>
         <NotifierBridge />

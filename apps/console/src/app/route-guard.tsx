@@ -38,6 +38,8 @@ const useCallbackRedirect = (search: string) => {
   useEffect(() => {
     if (!callback || !hosts) return
     const target = resolveCallback(callback, hosts)
+    // The decision, readable by tests and tools: an ignored callback is final, not a redirect still to come.
+    document.body.dataset.callback = target ? 'followed' : 'ignored'
     if (target) window.location.replace(target)
   }, [callback, hosts])
 }

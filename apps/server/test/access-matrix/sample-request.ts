@@ -10,6 +10,8 @@ export interface Schema {
   const?: unknown
   default?: unknown
   examples?: unknown[]
+  /** OpenAPI 3.0's single example (the swagger transform turns a schema's `examples` into it). */
+  example?: unknown
   minimum?: number
   maximum?: number
   exclusiveMinimum?: boolean | number
@@ -55,6 +57,7 @@ const typeOf = (schema: Schema): string | undefined => {
  */
 export const sampleValue = (schema: Schema, name: string, wanted: ReadonlySet<string> = new Set()): unknown => {
   if (schema.examples?.length) return structuredClone(schema.examples[0])
+  if (schema.example !== undefined) return structuredClone(schema.example)
   if (schema.const !== undefined) return schema.const
   if (schema.default !== undefined) return schema.default
   if (schema.enum?.length) return schema.enum[0]

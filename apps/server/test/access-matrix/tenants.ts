@@ -78,6 +78,13 @@ export const FIXTURES: Record<string, FixtureMaker> = {
     return { value: row.id, markers: [] }
   },
   plan: async (w, x) => ({ value: (await planOf(w, x)).id, markers: [] }),
+  store: async (w, x) => {
+    const name = `矩阵${x.tag}门店`
+    const row = (await ok(
+      await w.t.app.inject({ method: 'POST', url: '/org-center/shop/create', headers: w.admin, payload: { brandId: x.brandId, name, provinceCode: '110000', cityCode: '110100', address: '矩阵路 1 号', longitude: 116.4, latitude: 39.9 } }),
+    )) as { id: number }
+    return { value: row.id, markers: [name] }
+  },
   planFlowNo: async (w, x) => ({ value: (await planOf(w, x)).flowNo, markers: [] }),
   feedback: async (w, x) => {
     const content = `矩阵${x.tag}反馈`

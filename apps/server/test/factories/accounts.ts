@@ -16,6 +16,9 @@ export interface BuildAccountOptions {
   password?: string
   status?: number
   name?: string
+  /** Hold this role (at the platform unless `orgType` says otherwise) instead of a system role. */
+  roleId?: number
+  orgType?: number
 }
 
 /** An account in the database, optionally holding the operator or brand-staff demo role. */
@@ -27,6 +30,10 @@ export const buildAccount = async (t: TestApp, options: BuildAccountOptions = {}
     passwordHash: await hashPassword(password),
     status: options.status ?? 1,
   })
+  if (options.roleId !== undefined) {
+    await t.database.db.insert(accountOrgs).values({ accountId: account.id, orgType: options.orgType ?? OrgType.platform, orgId: options.orgId ?? 0, roleId: options.roleId })
+    return { ...account, password }
+  }
   const role = options.role === undefined ? 'operator' : options.role
   if (role) {
     const [r] = await t.database.db

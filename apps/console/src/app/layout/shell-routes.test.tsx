@@ -55,12 +55,12 @@ describe('the frame routes built from the menu', () => {
 
   it('says "not installed" for a granted route no feature builds, and 404 for unknown paths', () => {
     at('/businessCenter/costView/accountList')
-    expect(screen.getByText('账户查询：此模块尚未安装在本控制台')).toBeInTheDocument()
+    expect(screen.getByText('账户查询：该功能暂未开放，敬请期待')).toBeInTheDocument()
   })
 
   it('redirects a parent to its first child', () => {
     at('/businessCenter/costView')
-    expect(screen.getByText('账户查询：此模块尚未安装在本控制台')).toBeInTheDocument()
+    expect(screen.getByText('账户查询：该功能暂未开放，敬请期待')).toBeInTheDocument()
   })
 
   it('answers 404 under a menu page and anywhere unknown; the home page is always open', () => {

@@ -16,4 +16,9 @@ export const routes: FeatureRoute[] = [
     handle: { title: '操作日志' },
     lazy: async () => ({ Component: (await import('./pages/operation-log-list.js')).OperationLogList }),
   },
+  {
+    path: '/system/loginLog/list',
+    handle: { title: '登录日志' },
+    lazy: async () => ({ Component: (await import('./pages/login-log-list.js')).LoginLogList }),
+  },
 ]

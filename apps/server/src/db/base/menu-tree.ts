@@ -44,7 +44,7 @@ export const MENU_TREE: MenuSeed[] = [
         page('路径配置', '/businessCenter/pathConfig'),
         page('菜单管理', '/businessCenter/menuManagement'),
         page('商品映射', '/businessCenter/productMapping'),
-        page('门店列表', '/orgCenter/store/list', { groupOps: true, items: [btn('门店续期提醒', 'mendianxuqi', false, { groupOps: true })] }),
+        page('门店列表', '/orgCenter/store/list', { staff: true, groupOps: true, items: [btn('门店续期提醒', 'mendianxuqi', false, { groupOps: true }), btn('新增门店', 'store.create.btn', true, { groupOps: true }), btn('编辑门店', 'store.edit.btn', true, { groupOps: true }), btn('门店营业状态', 'store.status.btn', true, { groupOps: true })] }),
       ], { staff: true, groupOps: true }),
       dir('配置中心', '/businessCenter/config', [
         page('配置字典', '/businessCenter/config/dictionary', {
@@ -70,7 +70,10 @@ export const MENU_TREE: MenuSeed[] = [
         ],
         { staff: true },
       ),
-      dir('角色管理', '/businessCenter/roleManagement', [page('角色列表', '/businessCenter/roleManagement/index')]),
+      dir('角色管理', '/businessCenter/roleManagement', [
+        page('角色列表', '/businessCenter/roleManagement/index', { items: [btn('编辑角色', 'role.edit.btn'), btn('删除角色', 'role.delete.btn')] }),
+        page('编辑角色', '/businessCenter/roleManagement/edit', { hidden: true }),
+      ]),
       page('订单中心', '/businessCenter/orders'),
       page('商品中心', '/businessCenter/goodsCenter'),
       page('分销管理', '/businessCenter/distribution'),
@@ -221,8 +224,13 @@ export const MENU_TREE: MenuSeed[] = [
     '系统设置',
     '/system',
     [
-      page('菜单权限', '/system/operatingMenu/list', { items: [btn('查看菜单权限', 'system.menu.view')] }),
-      page('操作日志', '/system/operatingLog/list'),
+      page('菜单权限', '/system/operatingMenu/list', { items: [btn('查看菜单权限', 'system.menu.view'), btn('编辑菜单', 'menu.edit.btn'), btn('删除菜单', 'menu.delete.btn')] }),
+      page('菜单详情', '/system/operatingMenu/detail', { hidden: true }),
+      page('操作日志', '/system/operatingLog/list', { items: [btn('导出操作日志', 'oplog.export.btn')] }),
+      page('运营账号', '/system/operator/list', {
+        items: [btn('编辑账号', 'operator.edit.btn'), btn('重置密码', 'operator.reset.btn'), btn('强制下线', 'operator.kick.btn')],
+      }),
+      page('登录日志', '/system/loginLog/list', { items: [btn('导出登录日志', 'loginlog.export.btn')] }),
       // Seeing and managing every account's export and import plans (the task centre's operator view).
       page('任务中心', '/system/taskCenter', { hidden: true, items: [btn('查看全部任务', 'task.plan.all')] }),
     ],

@@ -15,6 +15,7 @@ import { DEMO_GROUPS } from './demo-data.js'
 import { DEMO_FEEDBACK, DEMO_GROUP_OPS_PHONE, DEMO_NOTICES } from './shell-seed.js'
 import { seedBatchShipping } from './tasks-seed.js'
 import { seedBrandServices } from './brand-services-seed.js'
+import { stores } from '../../modules/stores/stores.table.js'
 
 interface SeedOptions {
   adminPhone: string
@@ -130,6 +131,31 @@ const STEPS: Step[] = [
   {
     name: '0300-brand-services',
     run: (tx) => seedBrandServices(tx),
+  },
+  {
+    name: '0400-demo-stores',
+    async run(tx) {
+      const brandRows = await tx.select({ id: brands.id, name: brands.name }).from(brands).orderBy(brands.id).limit(4)
+      const places = [
+        { provinceCode: '510000', cityCode: '510100', districtCode: '510104', regionName: '四川省/成都市/锦江区', address: '春熙路 8 号', longitude: 104.081, latitude: 30.657 },
+        { provinceCode: '110000', cityCode: '110100', districtCode: '110105', regionName: '北京市/北京市/朝阳区', address: '建国路 88 号', longitude: 116.461, latitude: 39.909 },
+        { provinceCode: '440000', cityCode: '440300', districtCode: '440305', regionName: '广东省/深圳市/南山区', address: '科技园南路 16 号', longitude: 113.948, latitude: 22.54 },
+      ]
+      const rows = brandRows.flatMap((b, i) =>
+        places.map((p, j) => ({
+          ...p,
+          brandId: b.id,
+          name: `${b.name}${['春熙路店', '国贸店', '南山店'][j]}`,
+          code: `S${String(i + 1).padStart(2, '0')}${j + 1}`,
+          contactName: '店长',
+          contactPhone: `1380000${String(i * 10 + j).padStart(4, '0')}`,
+          openDate: '2025-01-01',
+          // One store of each brand expires within a few days, one within the month, one next year.
+          expireDate: sql`(now() at time zone 'Asia/Shanghai')::date + ${[2, 20, 400][j]!}::int`,
+        })),
+      )
+      if (rows.length > 0) await tx.insert(stores).values(rows)
+    },
   },
 ]
 

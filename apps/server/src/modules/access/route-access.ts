@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify'
+import type { LoginMethod } from '@yunying/contracts'
 
 /**
  * Who may call a route, declared once in its options (`config.access`) and checked in one place
@@ -48,7 +49,7 @@ export interface RouteEntry {
  * (`brand:filter`) only narrows a search: another tenant's id must find nothing, but the call itself
  * (an export of an empty list, say) may succeed.
  */
-export type TenantIdKind = 'brand' | 'group' | 'account' | 'mapConfig' | 'plan' | 'feedback' | 'bossAccount' | 'superAdmin' | (string & {})
+export type TenantIdKind = 'brand' | 'group' | 'account' | 'mapConfig' | 'plan' | 'feedback' | 'bossAccount' | 'superAdmin' | 'store' | (string & {})
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,8 @@ declare module 'fastify' {
     readOnly?: boolean
     /** Leave this mutating call out of the operation log (it logs itself). */
     skipOperationLog?: boolean
+    /** A sign-in route: every failed attempt is written to the login log (a success is written with its session). */
+    loginMethod?: LoginMethod
   }
 }
 

@@ -19,5 +19,6 @@ export const insertAccount = async (db: DbOrTx, values: typeof accounts.$inferIn
   return row!
 }
 
+/** The account's own new password: any one-time password an administrator set is spent with it. */
 export const updatePasswordHash = (db: DbOrTx, id: number, passwordHash: string, now: Date) =>
-  db.update(accounts).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(accounts.id, id))
+  db.update(accounts).set({ passwordHash, passwordChangedAt: now, updatedAt: now, mustChangePassword: false }).where(eq(accounts.id, id))

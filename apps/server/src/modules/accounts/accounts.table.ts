@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, text } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, text } from 'drizzle-orm/pg-core'
 
 /** A person who signs in. `username` is the mobile number (spec 1 §3). */
 export const accounts = pgTable(
@@ -15,6 +15,8 @@ export const accounts = pgTable(
     /** Admin permission type of spec 1 §6: 1 platform admin, 2 brand admin, 3 staff. */
     adminType: smallint('admin_type').notNull().default(3),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Set by an administrator's password reset: the account must choose a new password before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),

@@ -29,6 +29,7 @@ export const registerAuth = (app: FastifyInstance, auth: AuthService, db: Db) =>
     const session = request.session
     if (!session) throw new AppError('SESSION_EXPIRED')
     if (access.kind === 'session') return
+    if (session.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED')
     if (session.roleId === null) throw new AppError('ORG_NOT_SELECTED')
     if (!session.roleEnabled) throw new AppError('FORBIDDEN', '当前角色已停用，请联系管理员')
     const held = access.kind === 'code' ? await holdsCode(db, session, access.code) : await holdsPage(db, session, access.path)

@@ -9,7 +9,7 @@ export const authRoutes =
     app.post(
       '/sellers/exclude/login',
       {
-        config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { access: 'public', loginMethod: 'password', rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['登录与会话'],
           summary: '账号密码登录',

@@ -1,4 +1,4 @@
-import type { LoginResult, UserInfo } from '@yunying/contracts'
+import type { LoginMethod, LoginResult, UserInfo } from '@yunying/contracts'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
@@ -11,6 +11,7 @@ import { describeOrg } from './org-names.repository.js'
 import { clearLoginFailures, isLockedOut, pruneLoginFailures, recordLoginFailure, type LockoutPolicy } from './login-failures.repository.js'
 import type { SessionContext } from './session-context.js'
 import { findLiveSession, insertSession, pruneSessions, revokeSession, touchSession } from './sessions.repository.js'
+import { insertLoginLog } from './login-logs.repository.js'
 import { hashToken, newSessionToken } from './token.js'
 
 export interface SessionPolicy {
@@ -35,12 +36,15 @@ const TOUCH_EVERY_MS = 60_000
 
 export const createAuthService = ({ db, clock, sessions, lockout }: AuthServiceDeps) => {
   /** Opens a session for a verified account, taking its organisation when it has exactly one. */
-  const openSession = async (accountId: number, client: ClientInfo): Promise<LoginResult> => {
+  const openSession = async (account: { id: number; username: string; mustChangePassword?: boolean }, client: ClientInfo, method: LoginMethod): Promise<LoginResult> => {
+    const accountId = account.id
     const orgs = await findAccountOrgs(db, accountId)
     const only = orgs.length === 1 ? orgs[0]! : null
     const token = newSessionToken()
     const now = clock.now()
-    await insertSession(db, {
+    // The session and its login-log row together: a sign-in is never without its record.
+    await db.transaction(async (tx) => {
+    await insertSession(tx, {
       tokenHash: hashToken(token),
       accountId,
       orgType: only?.orgType ?? null,
@@ -51,7 +55,9 @@ export const createAuthService = ({ db, clock, sessions, lockout }: AuthServiceD
       now,
       expiresAt: new Date(now.getTime() + sessions.maxAgeMs),
     })
-    return { token, needSelectOrg: only === null }
+    await insertLoginLog(tx, { accountId, username: account.username, method, success: true, ip: client.ip, userAgent: client.userAgent, createdAt: now })
+    })
+    return { token, needSelectOrg: only === null, mustChangePassword: account.mustChangePassword ?? false }
   }
 
   return {
@@ -68,7 +74,7 @@ export const createAuthService = ({ db, clock, sessions, lockout }: AuthServiceD
       }
       if (account.status !== 1) throw new AppError('ACCOUNT_DISABLED')
       await clearLoginFailures(db, username)
-      return openSession(account.id, client)
+      return openSession(account, client, 'password')
     },
 
     /** The caller behind a token, or null when it is missing, unknown, revoked or expired. */

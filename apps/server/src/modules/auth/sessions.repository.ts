@@ -46,6 +46,7 @@ export const findLiveSession = async (
       username: accounts.username,
       name: accounts.name,
       adminType: accounts.adminType,
+      mustChangePassword: accounts.mustChangePassword,
       orgType: sessions.orgType,
       orgId: sessions.orgId,
       roleId: sessions.roleId,

@@ -27,7 +27,7 @@ export const createAccountLoginService = (deps: { db: Db; clock: Clock; auth: Au
       if (!account) throw new AppError('ACCOUNT_NOT_REGISTERED')
       await codes.consume(phone, SmsPurpose.login, smsCode)
       if (account.status !== 1) throw new AppError('ACCOUNT_DISABLED')
-      return auth.openSession(account.id, client)
+      return auth.openSession(account, client, 'code')
     },
 
     /** The enterprise-WeChat provider vouched for this mobile: sign in the account that has it. */
@@ -35,7 +35,7 @@ export const createAccountLoginService = (deps: { db: Db; clock: Clock; auth: Au
       const account = await findAccountByUsername(db, mobile)
       if (!account) throw new AppError('BAD_REQUEST', '该企业微信成员未开通运营平台账号，请联系管理员')
       if (account.status !== 1) throw new AppError('ACCOUNT_DISABLED')
-      return auth.openSession(account.id, client)
+      return auth.openSession(account, client, 'wecom')
     },
 
     async register(input: { phone: string; ticket: string; name: string; password: string }, client: Client): Promise<LoginResult> {
@@ -45,7 +45,7 @@ export const createAccountLoginService = (deps: { db: Db; clock: Clock; auth: Au
         await codes.spendTicket(input.phone, SmsPurpose.register, input.ticket, tx)
         return insertAccount(tx, { username: input.phone, name: input.name, passwordHash })
       })
-      return auth.openSession(account.id, client)
+      return auth.openSession(account, client, 'register')
     },
 
     async resetPassword(input: { phone: string; ticket: string; password: string }) {

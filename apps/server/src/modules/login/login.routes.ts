@@ -88,13 +88,13 @@ export const loginRoutes =
 
     app.post(
       '/org-center/account/login-by-verify-code-v2',
-      { config: { access: 'public', ...perMinute(30) }, schema: { tags: [TAG], summary: '验证码登录', body: CodeLoginBodySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
+      { config: { access: 'public', loginMethod: 'code', ...perMinute(30) }, schema: { tags: [TAG], summary: '验证码登录', body: CodeLoginBodySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
       async (request) => success(await deps.accounts.loginByCode(request.body.phone, request.body.smsCode, client(request)), '登录成功'),
     )
 
     app.post(
       '/org-center/account/register',
-      { config: { access: 'public', ...perMinute(10) }, schema: { tags: [TAG], summary: '注册账号并登录', body: RegisterBodySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
+      { config: { access: 'public', loginMethod: 'register', ...perMinute(10) }, schema: { tags: [TAG], summary: '注册账号并登录', body: RegisterBodySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
       async (request) => success(await deps.accounts.register(request.body, client(request)), '注册成功'),
     )
 
@@ -135,7 +135,7 @@ export const loginRoutes =
 
     app.post(
       '/org-center/account/login-by-app-scanner',
-      { config: { access: 'public', ...perMinute(30) }, schema: { tags: [TAG], summary: '扫码确认后完成登录', body: QrLoginBodySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
+      { config: { access: 'public', loginMethod: 'qr', ...perMinute(30) }, schema: { tags: [TAG], summary: '扫码确认后完成登录', body: QrLoginBodySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
       async (request, reply) => {
         const result = await deps.qr.complete(request.body.id, request.body.authToken, request.cookies[QR_COOKIE], client(request))
         reply.clearCookie(QR_COOKIE, { path: '/' })
@@ -164,7 +164,7 @@ export const loginRoutes =
 
     app.get(
       '/sellers/exclude/codeLogin',
-      { config: { access: 'public', ...perMinute(30) }, schema: { tags: [TAG], summary: '企业微信授权码登录', querystring: WecomCodeQuerySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
+      { config: { access: 'public', loginMethod: 'wecom', ...perMinute(30) }, schema: { tags: [TAG], summary: '企业微信授权码登录', querystring: WecomCodeQuerySchema, response: { 200: envelopeOf(LoginResultSchema) } } },
       async (request, reply) => {
         if (!deps.wecom) throw new AppError('BAD_REQUEST', '未配置企业微信登录')
         const expected = request.cookies[WECOM_COOKIE]
@@ -178,6 +178,7 @@ export const loginRoutes =
           if (error instanceof WecomError) throw new AppError('BAD_REQUEST', error.message)
           throw new AppError('UNAVAILABLE', '企业微信服务暂不可用，请稍后再试', null, error)
         }
+        request.loginAttempt = { username: mobile }
         return success(await deps.accounts.loginWithVerifiedMobile(mobile, client(request)), '登录成功')
       },
     )

@@ -1,3 +1,4 @@
+import { findAccountById } from '../accounts/accounts.repository.js'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { QrState, type LoginResult } from '@yunying/contracts'
 import QRCode from 'qrcode'
@@ -69,7 +70,9 @@ export const createQrLoginService = ({ db, clock, auth, ttlMs }: { db: Db; clock
       if (!(await moveQrLogin(db, key, QrState.confirmed, { usedAt: now, state: QrState.expired }))) {
         throw new AppError('BAD_REQUEST', '二维码已失效，请刷新后重新扫码')
       }
-      return auth.openSession(row.accountId!, client)
+      const account = await findAccountById(db, row.accountId!)
+      if (!account || account.status !== 1) throw new AppError('ACCOUNT_DISABLED')
+      return auth.openSession(account, client, 'qr')
     },
 
     /** The signed-in phone opened the confirm page. */

@@ -29,11 +29,13 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
  * `operating_url`). Every join is on a unique key, so PostgreSQL drops those a query does not
  * read, and the menu titles are one small hash table rather than a lookup per entry.
  */
-const FROM = sql`operation_logs l
+/** FROM text, shared with the export. */
+export const OPERATION_LOG_FROM = `operation_logs l
   left join accounts a on a.id = l.account_id
   left join groups g on l.org_type = 1 and g.id = l.org_id
   left join brands b on l.org_type = 2 and b.id = l.org_id
   left join (select distinct on (path) path, name from menus where path <> '' order by path, id) m on m.path = l.operating_url`
+const FROM = sql.raw(OPERATION_LOG_FROM)
 
 /** A page of entries matching `where`, newest first; the `created_at` index keeps it a range scan. */
 export const findLogPage = async (db: DbOrTx, where: SQL, offset: number, limit: number) =>

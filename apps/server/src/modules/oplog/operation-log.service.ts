@@ -1,5 +1,6 @@
 import { maskPhone, type OperationLogPage, type OperationLogRow } from '@yunying/contracts'
 import type { Db } from '../../db/client.js'
+import { toChinaTime } from '../../lib/china-time.js'
 import type { SessionContext } from '../auth/session-context.js'
 import { ROUTE_SUMMARIES } from './operation-log.plugin.js'
 import { countLogsCapped, findLogPage, insertOperationLog, logConditions, type NewOperationLog, type RawLogRow } from './operation-log.repository.js'
@@ -14,12 +15,10 @@ export interface OperationLogQuery {
   pageSize: number
 }
 
-/** China time (UTC+8, no daylight saving), as every list shows times. */
-const chinaTime = (value: string | Date) => new Date(new Date(value).getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
 
 const toRow = (r: RawLogRow): OperationLogRow => ({
   id: r.id,
-  createdAt: chinaTime(r.created_at),
+  createdAt: toChinaTime(new Date(r.created_at)),
   accountName: r.account_name,
   accountPhone: maskPhone(r.username),
   orgName: r.org_name,
@@ -36,13 +35,14 @@ const toRow = (r: RawLogRow): OperationLogRow => ({
   detail: r.detail ?? null,
 })
 
+/** The call's words live in the route table, not in the database: the routes they match go in as paths. */
+export const routesMatching = (keyword: string | undefined) =>
+  keyword ? [...ROUTE_SUMMARIES].filter(([, summary]) => summary.includes(keyword)).map(([key]) => key.slice(key.indexOf(' ') + 1)) : []
+
 /** The operation-log screen (spec 3 §2.9 /system/operatingLog/list). */
 export const createOperationLogService = ({ db }: { db: Db }) => ({
   async list(session: SessionContext, query: OperationLogQuery): Promise<OperationLogPage> {
-    // The call's words live in the route table, not in the database: the routes they match go in as paths.
-    const keywordRoutes = query.keyword
-      ? [...ROUTE_SUMMARIES].filter(([, summary]) => summary.includes(query.keyword!)).map(([key]) => key.slice(key.indexOf(' ') + 1))
-      : []
+    const keywordRoutes = routesMatching(query.keyword)
     const where = logConditions(query, session.scope, keywordRoutes)
     const rows = await findLogPage(db, where, (query.pageNum - 1) * query.pageSize, query.pageSize)
     const count = await countLogsCapped(db, where)

@@ -7,7 +7,6 @@ import { startFakeGateway, type FakeGateway } from '../testing/fake-gateway.js'
 import { renderAuth } from '../testing/render-auth.js'
 import { LoginPage } from './login-page.js'
 
-// antd screens in jsdom are slow on a busy machine; the waits are for rendering, not for the server.
 vi.setConfig({ testTimeout: 30_000 })
 // Role queries skip the costly visibility check (`hidden`): the screens render no hidden duplicates.
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true })
@@ -41,9 +40,15 @@ afterEach(() => {
 const openLogin = (at = '/login?loginType=phone', state?: unknown) => renderAuth(<LoginPage />, { path: '/login', at, state })
 const phoneInput = () => screen.getByPlaceholderText('请输入手机号')
 const submitPhone = () => click(screen.getByRole('button', { name: /获取验证码/ }))
-/** One change event, as a paste or an autofill gives: antd forms re-render on every keystroke, which is slow in jsdom. */
+/** One change event, as a paste or an autofill gives. */
 const fill = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } })
 const click = (element: HTMLElement) => fireEvent.click(element)
+/** A paste as Chromium dispatches it, carrying the text in a real DataTransfer. */
+const pasteOf = (text: string) => {
+  const clipboardData = new DataTransfer()
+  clipboardData.setData('text/plain', text)
+  return new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData })
+}
 const boxes = () => within(screen.getByRole('group', { name: '验证码' })).getAllByRole('textbox')
 
 /** Step 1 by phone, through to the code step. */
@@ -146,7 +151,7 @@ describe('step 2: the code', () => {
   it('a pasted code fills every box and signs in; a wrong one shows the message and empties the boxes in red', async () => {
     gateway.on(CODE_LOGIN, { ok: false, code: 30020, message: '验证码错误，还可尝试 4 次' })
     await reachCodeStep()
-    fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '12 34 56' } })
+    fireEvent(boxes()[0]!, pasteOf('12 34 56'))
     await waitFor(() => expect(gateway.calls(CODE_LOGIN)).toHaveLength(1))
     expect(gateway.calls(CODE_LOGIN)[0]!.body).toMatchObject({ phone: PHONE, smsCode: '123456' })
     expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误，还可尝试 4 次')

@@ -80,10 +80,12 @@ export const LoginPage = () => {
   const onSignedIn = useCallback(
     (result: LoginResult) => {
       accept(result)
-      if (result.needSelectOrg) setHistory((h) => [...h, 7])
+      // A one-time password from an administrator: a new password before anything else.
+      if (result.mustChangePassword) navigate('/updatePassword', { replace: true, state: { forced: true } })
+      else if (result.needSelectOrg) setHistory((h) => [...h, 7])
       else finish()
     },
-    [accept, finish],
+    [accept, finish, navigate],
   )
 
   const skipGroups = useCallback((only: AccountGroup | null) => {

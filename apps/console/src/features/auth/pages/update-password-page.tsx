@@ -1,8 +1,8 @@
 import { LockOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query'
-import { App, Button, Form, Input } from 'antd'
+import { Alert, App, Button, Form, Input } from 'antd'
 import { useState } from 'react'
-import { Navigate, useNavigate } from 'react-router-dom'
+import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
 import { readToken } from '../../../shared/lib/cookie.js'
 import { RequestError } from '../../../shared/lib/request.js'
@@ -22,6 +22,7 @@ interface Values {
  */
 export const UpdatePasswordPage = () => {
   const navigate = useNavigate()
+  const forced = Boolean((useLocation().state as { forced?: boolean } | null)?.forced)
   const queryClient = useQueryClient()
   const { message } = App.useApp()
   const [form] = Form.useForm<Values>()
@@ -49,7 +50,8 @@ export const UpdatePasswordPage = () => {
 
   return (
     <AuthFrame>
-      <StepHeading title="修改密码" onBack={() => navigate('/homePage')} />
+      <StepHeading title="修改密码" onBack={() => navigate(forced ? '/login' : '/homePage')} />
+      {forced && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="管理员已重置您的密码，请先设置新密码" description="原密码即管理员告知您的一次性密码。" />}
       <Form form={form} size="large" onFinish={submit}>
         <Form.Item name="oldPassword" rules={[{ required: true, message: '请输入原密码' }]}>
           <Input.Password prefix={<LockOutlined />} placeholder="请输入原密码" autoComplete="current-password" />

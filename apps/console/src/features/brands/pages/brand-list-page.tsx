@@ -133,7 +133,7 @@ export const BrandListPage = () => {
           dataSource={brands.data?.list ?? []}
           columns={columns}
           scroll={{ x: 1800 }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true, getCheckboxProps: (row) => ({ title: `选择 ${row.name}` }) }}
           locale={{ emptyText: brands.isError ? '加载失败' : filtered ? '没有找到符合条件的品牌' : '暂无品牌' }}
           pagination={{
             current: page.pageNum,

@@ -3,7 +3,7 @@ import { App, Form, Modal } from 'antd'
 import { useMemo } from 'react'
 import { useAddMapConfig, useUpdateMapConfig } from '../api/map-config-api.js'
 import { checkBrand, checkProviders, toAddBody, toMapConfigValues, toUpdateBody, validationOf, type MapConfigFormValues } from '../lib/map-config-form.js'
-import { BrandPicker } from './brand-picker.js'
+import { BrandPicker } from '../../../shared/ui/brand-picker.js'
 import { ProviderKeysField } from './provider-keys-field.js'
 
 /** What the dialog is open for: a new configuration (`row` absent) or the row to edit. */

@@ -1,6 +1,6 @@
-import type { OperatingMenuDetail, OperatingMenuRow } from '@yunying/contracts'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { get } from '../../../shared/lib/request.js'
+import type { MenuNodeSaveBody, MenuPreviewNode, OperatingMenuDetail, OperatingMenuRow } from '@yunying/contracts'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { get, post } from '../../../shared/lib/request.js'
 
 export const fetchOperatingMenus = (filter: { name?: string; type?: number }) => get<OperatingMenuRow[]>('org-center', 'operating-menu/list', { ...filter })
 
@@ -11,3 +11,45 @@ export const fetchOperatingMenuDetail = (id: number) => get<OperatingMenuDetail>
 
 export const useOperatingMenuDetail = (id: number) =>
   useQuery({ queryKey: ['operating-menu-detail', id], queryFn: () => fetchOperatingMenuDetail(id), enabled: id > 0 })
+
+export interface MenuNodeRecord {
+  id: number
+  pid: number
+  name: string
+  path: string
+  description: string
+  sort: number
+  type: 1 | 2 | 4
+  clientType: number
+  menuStatus: number
+  icon: string
+  url: string
+  serviceId: number | null
+  code: string
+  keepAlive: boolean
+  key: string | null
+  /** `page:<path>` or `code:<code>` when a server route checks this node; such a node cannot be deleted. */
+  declaredBy: string | null
+  roles: Array<{ id: number; name: string }>
+}
+
+/** Every field of one node (spec 1 §3), for the tree editor. */
+export const fetchMenuNode = (id: number) => get<MenuNodeRecord>('org-center', 'operating-menu/node', { id })
+export const useMenuNode = (id: number | undefined) => useQuery({ queryKey: ['operating-menu', 'node', id], queryFn: () => fetchMenuNode(id!), enabled: Boolean(id) })
+
+export const useRoleOptions = () =>
+  useQuery({
+    queryKey: ['operating-menu', 'role-options'],
+    queryFn: () => post<{ list: Array<{ id: number; name: string; status: number }> }>('org-center', 'role/list', { pageNum: 1, pageSize: 100 }),
+  })
+
+export const useMenuPreview = (roleId: number | undefined) =>
+  useQuery({ queryKey: ['operating-menu', 'preview', roleId], queryFn: () => get<MenuPreviewNode[]>('org-center', 'operating-menu/preview', { roleId }), enabled: Boolean(roleId) })
+
+const useMenuCall = <Body extends Record<string, unknown>, Result>(url: string) => {
+  const client = useQueryClient()
+  return useMutation({ mutationFn: (body: Body) => post<Result>('org-center', url, body), onSettled: () => void client.invalidateQueries({ queryKey: ['operating-menu'] }) })
+}
+export const useSaveMenuNode = () => useMenuCall<Omit<MenuNodeSaveBody, 'operatingUrl'>, { id: number }>('operating-menu/save')
+export const useMoveMenuNode = () => useMenuCall<{ id: number; pid: number; index: number }, null>('operating-menu/move')
+export const useDeleteMenuNode = () => useMenuCall<{ id: number }, null>('operating-menu/delete')

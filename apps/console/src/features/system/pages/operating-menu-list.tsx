@@ -1,8 +1,9 @@
 import { MENU_TYPE_LABELS, type OperatingMenuRow } from '@yunying/contracts'
-import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { Button, Card, Form, Input, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useOperatingMenus } from '../api/operating-menu.js'
+import { MenuTreeEditor } from '../components/menu-tree-editor.js'
 
 interface Filter {
   name?: string
@@ -35,7 +36,7 @@ export const OperatingMenuList = () => {
     },
   ]
 
-  return (
+  const table = (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <Form<Filter> layout="inline" onFinish={(values) => setFilter({ name: values.name?.trim() || undefined, type: values.type })}>
@@ -56,5 +57,14 @@ export const OperatingMenuList = () => {
         <Table<OperatingMenuRow> rowKey="id" size="middle" loading={menus.isFetching} columns={columns} dataSource={menus.data ?? []} pagination={false} />
       </Card>
     </Space>
+  )
+
+  return (
+    <Tabs
+      items={[
+        { key: 'tree', label: '菜单树', children: <MenuTreeEditor /> },
+        { key: 'list', label: '列表', children: table },
+      ]}
+    />
   )
 }

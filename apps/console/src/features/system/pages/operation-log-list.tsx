@@ -1,7 +1,11 @@
 import type { OperationLogRow } from '@yunying/contracts'
-import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { DownloadOutlined } from '@ant-design/icons'
+import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useState, type ReactNode } from 'react'
+import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
+import { bus } from '../../../shared/lib/event-bus.js'
+import { startLogExport } from '../api/login-log.js'
 import { useOperationLogs } from '../api/operation-log.js'
 import { OperationLogDetail } from '../components/operation-log-detail.js'
 import {
@@ -94,6 +98,19 @@ export const OperationLogList = () => {
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
   const logs = useOperationLogs({ ...filter, ...page })
   const [detail, setDetail] = useState<{ entry: OperationLogRow | null; open: boolean }>({ entry: null, open: false })
+  const { message } = App.useApp()
+  const canExport = hasPermission(useAccountStore((s) => s.permission), 'oplog.export.btn')
+  const [exporting, setExporting] = useState(false)
+  const exportLog = async () => {
+    setExporting(true)
+    try {
+      const started = await startLogExport('operating-log', { ...filter })
+      message.success('导出任务已创建，可在下载中心查看进度')
+      bus.emit('open-task-center', { highlightPlanId: started.planId })
+    } finally {
+      setExporting(false)
+    }
+  }
 
   const search = (values: OperationLogSearchValues) => {
     const next = toOperationLogFilter(values)
@@ -144,7 +161,16 @@ export const OperationLogList = () => {
           </Form.Item>
         </Form>
       </Card>
-      <Card title="操作日志">
+      <Card
+        title="操作日志"
+        extra={
+          canExport && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportLog()}>
+              导出
+            </Button>
+          )
+        }
+      >
         {logs.isError && <LoadError what="操作日志" error={logs.error} onRetry={() => void logs.refetch()} style={{ marginBottom: 16 }} />}
         <Table<OperationLogRow>
           rowKey="id"

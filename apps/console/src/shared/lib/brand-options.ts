@@ -1,6 +1,6 @@
 import type { BrandListResult, BrandListRow } from '@yunying/contracts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { post } from '../../../shared/lib/request.js'
+import { post } from './request.js'
 
 export type BrandOption = Pick<BrandListRow, 'id' | 'name' | 'groupName'>
 
@@ -15,7 +15,7 @@ export const findBrandOptions = async (name: string): Promise<BrandOption[]> => 
 
 export const useBrandOptions = (name: string, enabled = true) =>
   useQuery({
-    queryKey: ['map-config-brand-options', name.trim()] as const,
+    queryKey: ['brand-options', name.trim()] as const,
     queryFn: () => findBrandOptions(name),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

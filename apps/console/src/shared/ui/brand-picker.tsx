@@ -1,7 +1,7 @@
 import { Select, Spin } from 'antd'
 import { useState } from 'react'
-import { useDebounced } from '../../../shared/lib/use-debounced.js'
-import { useBrandOptions, type BrandOption } from '../api/brand-options.js'
+import { useDebounced } from '../lib/use-debounced.js'
+import { useBrandOptions, type BrandOption } from '../lib/brand-options.js'
 
 const SEARCH_DEBOUNCE_MS = 300
 

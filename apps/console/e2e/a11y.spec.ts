@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import type { MenuNode } from '@yunying/contracts'
+import { signIn } from './shell-fixtures.js'
+
+/**
+ * WCAG 2 A/AA with axe-core on every screen the operator can open, in both themes, plus the login page
+ * and the dialogs and drawers. The routes come from the operator's own menu (`/sellers/user/info`), so a
+ * new screen is covered as soon as its menu node exists. docs/accessibility.md explains the check.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const THEMES = ['light', 'dark'] as const
+type Theme = (typeof THEMES)[number]
+
+interface Found {
+  where: string
+  id: string
+  impact: string | null | undefined
+  help: string
+  targets: string[]
+}
+
+/** Runs axe on the page (or one part of it) and returns what it found, labelled with `where`. */
+const scan = async (page: Page, where: string, include?: string): Promise<Found[]> => {
+  let builder = new AxeBuilder({ page }).withTags(TAGS)
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  return violations.map((v) => ({
+    where,
+    id: v.id,
+    impact: v.impact,
+    help: `${v.help} (${v.helpUrl})`,
+    targets: v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`),
+  }))
+}
+
+const report = (found: Found[]) =>
+  found.map((f) => `[${f.where}] ${f.id} (${f.impact}): ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`).join('\n')
+
+const expectClean = (found: Found[]) => expect(found, `axe found WCAG 2 A/AA violations:\n${report(found)}`).toEqual([])
+
+/** Every page path of the operator's PC menu, hidden pages included. */
+const pagePaths = (nodes: readonly MenuNode[], out: string[] = []): string[] => {
+  for (const n of nodes) {
+    if (n.type === 2 && n.clientType === 1 && n.path && !out.includes(n.path)) out.push(n.path)
+    pagePaths(n.items, out)
+  }
+  return out
+}
+
+const useTheme = (page: Page, theme: Theme) =>
+  page.addInitScript((mode) => localStorage.setItem('admin.theme', JSON.stringify(mode)), theme)
+
+/** The page has settled: no request in flight and no skeleton showing. */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('.ant-skeleton-active >> visible=true')).toHaveCount(0)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
+/** Waits until antd's open/close motion of a dialog or drawer has finished. */
+const motionDone = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running') && !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter, .ant-drawer-panel-motion-right-enter, [class*="-motion-"][class*="-active"]'))
+
+for (const theme of THEMES) {
+  test.describe(`axe, ${theme} theme`, () => {
+    test(`the login page (${theme})`, async ({ page }) => {
+      await useTheme(page, theme)
+      await page.goto('/login')
+      await expect(page.getByPlaceholder('请输入账号（手机号）')).toBeVisible()
+      await settle(page)
+      const found = await scan(page, `/login ${theme}`)
+      // The SMS tab with its six code boxes.
+      const sms = page.getByRole('tab', { name: /验证码/ })
+      if (await sms.count()) {
+        await sms.first().click()
+        await settle(page)
+        found.push(...(await scan(page, `/login sms ${theme}`)))
+      }
+      expectClean(found)
+    })
+
+    // Not yet enforced: the sweep still finds violations (docs/accessibility.md) and has not been measured against the CI budget.
+    test.fixme(`every route of the operator's menu (${theme})`, async ({ page }) => {
+      test.setTimeout(10 * 60_000)
+      await useTheme(page, theme)
+      const token = await signIn(page, process.env.E2E_ADMIN_PHONE!)
+      const info = await (await page.request.post('/sellers/user/info', { headers: { 'operating-token': token }, data: {} })).json()
+      const paths = pagePaths(info.data.menus as MenuNode[])
+      expect(paths.length).toBeGreaterThan(5)
+      const found: Found[] = []
+      // Routes no feature builds yet all show the same "not open yet" state: scan it once per theme.
+      let placeholderScanned = false
+      for (const path of ['/homePage', ...paths]) {
+        await page.goto(path)
+        await settle(page)
+        const placeholder = (await page.locator('.ant-result-info').count()) > 0
+        if (placeholder && placeholderScanned) continue
+        placeholderScanned ||= placeholder
+        found.push(...(await scan(page, `${path} ${theme}`)))
+      }
+      expectClean(found)
+    })
+
+    // Not yet enforced: see docs/accessibility.md, "Not yet done".
+    test.fixme(`dialogs and drawers (${theme})`, async ({ page }) => {
+      test.setTimeout(3 * 60_000)
+      await useTheme(page, theme)
+      await signIn(page, process.env.E2E_ADMIN_PHONE!, undefined, '/businessCenter/brand')
+      await settle(page)
+      const found: Found[] = []
+      const dialogScan = async (where: string) => {
+        await motionDone(page)
+        found.push(...(await scan(page, `${where} ${theme}`)))
+      }
+
+      // Download centre and, from it, the task centre.
+      await page.getByRole('button', { name: /下载中心/ }).click()
+      const download = page.locator('.ant-drawer-content-wrapper').filter({ hasText: '下载中心' })
+      await expect(download).toBeVisible()
+      await settle(page)
+      await dialogScan('download centre')
+      await download.getByRole('button', { name: '任务中心' }).click()
+      await expect(page.locator('.ant-drawer-content-wrapper').filter({ hasText: '任务中心' }).last()).toBeVisible()
+      await settle(page)
+      await dialogScan('task centre')
+      // Both drawers closed: start the brand list afresh.
+      await page.reload()
+      await settle(page)
+
+      // Brand detail (服务详情) and the account dialogs of a brand row.
+      const row = page.getByRole('row', { name: /蜀香火锅/ })
+      await row.getByRole('button', { name: '服务详情' }).click()
+      await expect(page.getByRole('dialog', { name: '详情' })).toBeVisible()
+      await settle(page)
+      await dialogScan('brand detail')
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+
+      await row.getByRole('button', { name: '账号', exact: true }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await settle(page)
+      await dialogScan('brand accounts')
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+
+      await row.getByRole('button', { name: '老板驾驶舱账号' }).click()
+      const boss = page.getByRole('dialog', { name: /老板驾驶舱账号 ·/ })
+      await expect(boss).toBeVisible()
+      await settle(page)
+      await dialogScan('boss cockpit accounts')
+      await boss.getByRole('button', { name: '添加账号' }).click()
+      await expect(page.getByRole('dialog', { name: '添加老板驾驶舱账号' })).toBeVisible()
+      await dialogScan('add boss cockpit account')
+
+      // The map picker (the shell's components page) and the new map configuration dialog.
+      await page.goto('/devtools/shell/components')
+      await settle(page)
+      await page.getByRole('button', { name: '选择经纬度' }).click()
+      await expect(page.getByRole('dialog', { name: '选择经纬度' })).toBeVisible()
+      await settle(page)
+      await dialogScan('map picker')
+      await page.goto('/businessCenter/mapService')
+      await settle(page)
+      await page.getByRole('button', { name: '新增配置' }).click()
+      await expect(page.getByRole('dialog', { name: '新增地图配置' })).toBeVisible()
+      await settle(page)
+      await dialogScan('new map configuration')
+      expectClean(found)
+    })
+  })
+}

@@ -1,0 +1,174 @@
+import { PlusOutlined } from '@ant-design/icons'
+import type { OperatorRow } from '@yunying/contracts'
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { useState } from 'react'
+import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
+import { LoadError } from '../../../shared/ui/load-error.js'
+import { useAllRoles, useOperator, useOperatorStatus, useOperators, useResetPassword } from '../api/admin-api.js'
+import { OperatorDialog } from '../components/operator-dialog.js'
+import { OperatorDrawer } from '../components/operator-drawer.js'
+
+interface Search {
+  keyword?: string
+  status?: number
+  roleId?: number
+  kind?: 'platform' | 'all'
+}
+
+/** /system/operator/list: the provider's accounts, their roles and sessions; finds any account with 全部账号. */
+export const OperatorList = () => {
+  const { message, modal } = App.useApp()
+  const codes = useAccountStore((s) => s.permission)
+  const canEdit = hasPermission(codes, 'operator.edit.btn')
+  const canReset = hasPermission(codes, 'operator.reset.btn')
+  const [search, setSearch] = useState<Search>({ kind: 'platform' })
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
+  const operators = useOperators({ kind: 'platform', ...search, ...page })
+  const roles = useAllRoles()
+  const status = useOperatorStatus()
+  const reset = useResetPassword()
+  const [dialog, setDialog] = useState<{ open: boolean; editing: OperatorRow | null }>({ open: false, editing: null })
+  const editingDetail = useOperator(dialog.open && dialog.editing ? dialog.editing.id : null)
+  const [drawerId, setDrawerId] = useState<number | null>(null)
+
+  const showPassword = (name: string, password: string) =>
+    modal.success({
+      title: `${name} 的一次性密码`,
+      content: (
+        <Space direction="vertical">
+          <Typography.Text copyable={{ text: password }} code style={{ fontSize: 18 }}>
+            {password}
+          </Typography.Text>
+          <Alert type="warning" showIcon message="密码只显示这一次，请通过安全渠道告知本人；对方首次登录须修改密码。" />
+        </Space>
+      ),
+      okText: '我已记下',
+    })
+
+  const columns: TableColumnsType<OperatorRow> = [
+    { title: '姓名', dataIndex: 'name', width: 120 },
+    { title: '手机号', dataIndex: 'mobile', width: 130 },
+    {
+      title: '角色',
+      key: 'roles',
+      render: (_, row) => (row.roles.length ? row.roles.map((r) => <Tag key={`${r.orgType}:${r.orgId}:${r.roleId}`}>{`${r.roleName} @ ${r.orgName}`}</Tag>) : '—'),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 110,
+      render: (v: number, row) => (
+        <Space size={4}>
+          <Tag color={v === 1 ? 'green' : 'default'}>{v === 1 ? '启用' : '停用'}</Tag>
+          {row.mustChangePassword && <Tag color="orange">待改密</Tag>}
+        </Space>
+      ),
+    },
+    { title: '在线', dataIndex: 'onlineSessions', width: 70 },
+    { title: '最近登录', dataIndex: 'lastLoginAt', width: 170, render: (v: string) => v || '—' },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 260,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setDrawerId(row.id)}>
+            详情
+          </Button>
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => setDialog({ open: true, editing: row })}>
+              编辑
+            </Button>
+          )}
+          {canEdit && (
+            <Popconfirm
+              title={row.status === 1 ? `确定停用“${row.name}”吗？` : `确定启用“${row.name}”吗？`}
+              description={row.status === 1 ? '停用后该账号立即下线，且不能再登录' : undefined}
+              onConfirm={() => status.mutateAsync({ id: row.id, status: row.status === 1 ? 0 : 1 }).then(() => void message.success(row.status === 1 ? '已停用' : '已启用'))}
+            >
+              <Button type="link" size="small" danger={row.status === 1}>
+                {row.status === 1 ? '停用' : '启用'}
+              </Button>
+            </Popconfirm>
+          )}
+          {canReset && (
+            <Popconfirm
+              title={`确定重置“${row.name}”的密码吗？`}
+              description="该账号的所有会话将结束，下次登录须修改密码"
+              onConfirm={() => reset.mutateAsync(row.id).then((r) => void showPassword(row.name, r.password))}
+            >
+              <Button type="link" size="small">
+                重置密码
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Form<Search>
+          layout="inline"
+          aria-label="账号查询"
+          initialValues={{ kind: 'platform' }}
+          onFinish={(values) => {
+            setSearch({ ...values, keyword: values.keyword?.trim() || undefined })
+            setPage((p) => ({ ...p, pageNum: 1 }))
+          }}
+        >
+          <Form.Item name="kind" label="范围">
+            <Select aria-label="范围" style={{ width: 120 }} options={[{ value: 'platform', label: '运营账号' }, { value: 'all', label: '全部账号' }]} />
+          </Form.Item>
+          <Form.Item name="keyword" label="关键词">
+            <Input placeholder="姓名或手机号" allowClear maxLength={50} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="roleId" label="角色">
+            <Select aria-label="角色" allowClear showSearch optionFilterProp="label" placeholder="全部" style={{ width: 160 }} options={(roles.data?.list ?? []).map((r) => ({ value: r.id, label: r.name }))} />
+          </Form.Item>
+          <Form.Item name="status" label="状态">
+            <Select aria-label="状态" allowClear placeholder="全部" style={{ width: 100 }} options={[{ value: 1, label: '启用' }, { value: 0, label: '停用' }]} />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title="运营账号"
+        extra={
+          canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
+              新建账号
+            </Button>
+          )
+        }
+      >
+        {operators.isError && <LoadError what="账号列表" error={operators.error} onRetry={() => void operators.refetch()} style={{ marginBottom: 16 }} />}
+        <Table<OperatorRow>
+          rowKey="id"
+          size="middle"
+          loading={operators.isFetching}
+          dataSource={operators.data?.list ?? []}
+          columns={columns}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: '暂无账号' }}
+          pagination={{ current: page.pageNum, pageSize: page.pageSize, total: operators.data?.total ?? 0, hideOnSinglePage: true, onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }) }}
+        />
+      </Card>
+      <OperatorDialog
+        open={dialog.open && (!dialog.editing || Boolean(editingDetail.data))}
+        editing={dialog.editing}
+        fullMobile={editingDetail.data?.mobile}
+        onClose={() => setDialog({ open: false, editing: null })}
+        onOneTimePassword={showPassword}
+      />
+      <OperatorDrawer id={drawerId} onClose={() => setDrawerId(null)} />
+    </Space>
+  )
+}

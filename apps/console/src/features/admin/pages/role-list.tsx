@@ -1,0 +1,164 @@
+import { PlusOutlined } from '@ant-design/icons'
+import { ROLE_ORG_TYPE_LABELS, type RoleRow } from '@yunying/contracts'
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
+import { LoadError } from '../../../shared/ui/load-error.js'
+import { useCopyRole, useDeleteRole, useRoleStatus, useRoles } from '../api/admin-api.js'
+
+interface Search {
+  name?: string
+  orgType?: number
+  status?: number
+}
+
+const ORG_OPTIONS = [0, 1, 2].map((v) => ({ value: v, label: ROLE_ORG_TYPE_LABELS[v] }))
+const STATUS_OPTIONS = [
+  { value: 1, label: '启用' },
+  { value: 0, label: '停用' },
+]
+
+/** /businessCenter/roleManagement/index: roles with what they grant and who holds them. */
+export const RoleList = () => {
+  const { message } = App.useApp()
+  const navigate = useNavigate()
+  const codes = useAccountStore((s) => s.permission)
+  const canEdit = hasPermission(codes, 'role.edit.btn')
+  const canDelete = hasPermission(codes, 'role.delete.btn')
+  const [search, setSearch] = useState<Search>({})
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
+  const roles = useRoles({ ...search, ...page })
+  const copy = useCopyRole()
+  const status = useRoleStatus()
+  const remove = useDeleteRole()
+
+  const columns: TableColumnsType<RoleRow> = [
+    {
+      title: '角色名称',
+      dataIndex: 'name',
+      render: (name: string, row) => (
+        <Space>
+          {name}
+          {row.system && <Tag>系统</Tag>}
+        </Space>
+      ),
+    },
+    { title: '所属组织', dataIndex: 'orgType', width: 100, render: (v: number) => ROLE_ORG_TYPE_LABELS[v] ?? v },
+    { title: '权限数', dataIndex: 'grantCount', width: 90 },
+    { title: '持有账号', dataIndex: 'accountCount', width: 90 },
+    {
+      title: '数据范围',
+      dataIndex: 'dataScopeGroupIds',
+      width: 120,
+      render: (ids: number[] | null) => (ids?.length ? `${ids.length} 个集团` : <Typography.Text type="secondary">不限</Typography.Text>),
+    },
+    { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '—' },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (v: number, row) => (
+        <Switch
+          size="small"
+          checked={v === 1}
+          disabled={!canEdit}
+          aria-label={`${row.name}：${v === 1 ? '已启用' : '已停用'}`}
+          onChange={(on) =>
+            status.mutate({ id: row.id, status: on ? 1 : 0 }, { onSuccess: () => void message.success(on ? '已启用' : '已停用') })
+          }
+        />
+      ),
+    },
+    { title: '更新时间', dataIndex: 'updatedAt', width: 170 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 200,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => navigate(`/businessCenter/roleManagement/edit?id=${row.id}`)}>
+            {canEdit ? '编辑' : '查看'}
+          </Button>
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => copy.mutate(row.id, { onSuccess: (r) => void message.success(`已复制为“${r.name}”`) })}>
+              复制
+            </Button>
+          )}
+          {canDelete && !row.system && (
+            <Popconfirm
+              title={`确定删除角色“${row.name}”吗？`}
+              description={row.accountCount > 0 ? `有 ${row.accountCount} 个账号持有该角色，需先为它们更换角色` : '删除后不可恢复'}
+              okText="删除"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove.mutateAsync(row.id).then(() => void message.success('删除成功'))}
+            >
+              <Button type="link" size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Form<Search>
+          layout="inline"
+          aria-label="角色查询"
+          onFinish={(values) => {
+            setSearch({ ...values, name: values.name?.trim() || undefined })
+            setPage((p) => ({ ...p, pageNum: 1 }))
+          }}
+        >
+          <Form.Item name="name" label="角色名称">
+            <Input placeholder="请输入角色名称" allowClear maxLength={50} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="orgType" label="所属组织">
+            <Select options={ORG_OPTIONS} allowClear placeholder="全部" style={{ width: 120 }} aria-label="所属组织" />
+          </Form.Item>
+          <Form.Item name="status" label="状态">
+            <Select options={STATUS_OPTIONS} allowClear placeholder="全部" style={{ width: 100 }} aria-label="状态" />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title="角色列表"
+        extra={
+          canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/businessCenter/roleManagement/edit')}>
+              新建角色
+            </Button>
+          )
+        }
+      >
+        {roles.isError && <LoadError what="角色列表" error={roles.error} onRetry={() => void roles.refetch()} style={{ marginBottom: 16 }} />}
+        <Table<RoleRow>
+          rowKey="id"
+          size="middle"
+          loading={roles.isFetching}
+          dataSource={roles.data?.list ?? []}
+          columns={columns}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: '暂无角色' }}
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: roles.data?.total ?? 0,
+            hideOnSinglePage: true,
+            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+          }}
+        />
+      </Card>
+    </Space>
+  )
+}

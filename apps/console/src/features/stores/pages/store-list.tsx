@@ -1,0 +1,143 @@
+import { PlusOutlined } from '@ant-design/icons'
+import { OrgType, type StoreRow } from '@yunying/contracts'
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { useState } from 'react'
+import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
+import { LoadError } from '../../../shared/ui/load-error.js'
+import { useStoreStatus, useStores } from '../api/stores-api.js'
+import { StoreDialog } from '../components/store-dialog.js'
+
+interface Search {
+  brandName?: string
+  name?: string
+  status?: 0 | 1
+  expireWithinDays?: number
+}
+
+const WARNING: Record<string, { color: string; text: (days: number) => string }> = {
+  expired: { color: 'red', text: (d) => `已过期 ${-d} 天` },
+  within3: { color: 'volcano', text: (d) => (d === 0 ? '今天到期' : `${d} 天后到期`) },
+  within30: { color: 'orange', text: (d) => `${d} 天后到期` },
+}
+
+/** /orgCenter/store/list (门店列表): stores in the session's scope, searched by brand and name, with expiry warnings. */
+export const StoreList = () => {
+  const { message } = App.useApp()
+  const codes = useAccountStore((s) => s.permission)
+  const roles = useAccountStore((s) => s.roles)
+  const brand = useAccountStore((s) => s.brand)
+  const fixedBrand = roles?.type === OrgType.brand && brand ? { id: brand.id, name: brand.name } : null
+  const canCreate = hasPermission(codes, 'store.create.btn')
+  const canEdit = hasPermission(codes, 'store.edit.btn')
+  const canStatus = hasPermission(codes, 'store.status.btn')
+  const [search, setSearch] = useState<Search>({})
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
+  const stores = useStores({ ...search, ...page })
+  const status = useStoreStatus()
+  const [dialog, setDialog] = useState<{ open: boolean; editing: StoreRow | null }>({ open: false, editing: null })
+
+  const columns: TableColumnsType<StoreRow> = [
+    { title: '门店', key: 'name', render: (_, r) => <Space direction="vertical" size={0}>{r.name}{r.code && <Typography.Text type="secondary">{r.code}</Typography.Text>}</Space> },
+    { title: '品牌', key: 'brand', width: 180, render: (_, r) => <Space direction="vertical" size={0}>{r.brandName}<Typography.Text type="secondary">{r.groupName}</Typography.Text></Space> },
+    { title: '地区与地址', key: 'address', ellipsis: true, render: (_, r) => `${r.regionName ? `${r.regionName} ` : ''}${r.address}` },
+    { title: '状态', dataIndex: 'status', width: 80, render: (v: number, r) => <Tag color={v === 1 ? 'green' : 'default'}>{r.statusName}</Tag> },
+    {
+      title: '到期日期',
+      key: 'expire',
+      width: 190,
+      render: (_, r) =>
+        r.expireDate ? (
+          <Space size={4}>
+            {r.expireDate}
+            {r.expireWarning && r.expireDays !== null && <Tag color={WARNING[r.expireWarning]!.color}>{WARNING[r.expireWarning]!.text(r.expireDays)}</Tag>}
+          </Space>
+        ) : (
+          '—'
+        ),
+    },
+    { title: '联系人', key: 'contact', width: 150, render: (_, r) => (r.contactName || r.contactPhone ? `${r.contactName ?? ''} ${r.contactPhone ?? ''}` : '—') },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 140,
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0}>
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => setDialog({ open: true, editing: r })}>
+              编辑
+            </Button>
+          )}
+          {canStatus && (
+            <Popconfirm
+              title={r.status === 1 ? `确定将“${r.name}”设为停业吗？` : `确定将“${r.name}”恢复营业吗？`}
+              onConfirm={() => status.mutateAsync({ id: r.id, status: r.status === 1 ? 0 : 1 }).then(() => void message.success(r.status === 1 ? '已停业' : '已恢复营业'))}
+            >
+              <Button type="link" size="small" danger={r.status === 1}>
+                {r.status === 1 ? '停业' : '营业'}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Form<Search>
+          layout="inline"
+          aria-label="门店查询"
+          onFinish={(v) => {
+            setSearch({ brandName: v.brandName?.trim() || undefined, name: v.name?.trim() || undefined, status: v.status, expireWithinDays: v.expireWithinDays })
+            setPage((p) => ({ ...p, pageNum: 1 }))
+          }}
+        >
+          {!fixedBrand && (
+            <Form.Item name="brandName" label="品牌">
+              <Input placeholder="请输入品牌名称" allowClear maxLength={50} style={{ width: 160 }} />
+            </Form.Item>
+          )}
+          <Form.Item name="name" label="门店">
+            <Input placeholder="门店名称或编码" allowClear maxLength={50} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="status" label="状态">
+            <Select aria-label="状态" allowClear placeholder="全部" style={{ width: 100 }} options={[{ value: 1, label: '营业' }, { value: 0, label: '停业' }]} />
+          </Form.Item>
+          <Form.Item name="expireWithinDays" label="到期">
+            <Select aria-label="到期" allowClear placeholder="全部" style={{ width: 140 }} options={[{ value: 3, label: '3 天内到期' }, { value: 30, label: '30 天内到期' }]} />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title="门店列表"
+        extra={
+          canCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
+              新建门店
+            </Button>
+          )
+        }
+      >
+        {stores.isError && <LoadError what="门店列表" error={stores.error} onRetry={() => void stores.refetch()} style={{ marginBottom: 16 }} />}
+        <Table<StoreRow>
+          rowKey="id"
+          size="middle"
+          loading={stores.isFetching}
+          dataSource={stores.data?.list ?? []}
+          columns={columns}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: '暂无门店' }}
+          pagination={{ current: page.pageNum, pageSize: page.pageSize, total: stores.data?.total ?? 0, hideOnSinglePage: true, onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }) }}
+        />
+      </Card>
+      <StoreDialog open={dialog.open} editing={dialog.editing} fixedBrand={fixedBrand} onClose={() => setDialog({ open: false, editing: null })} />
+    </Space>
+  )
+}

@@ -1,0 +1,68 @@
+import {
+  ApiOutlined,
+  AppstoreOutlined,
+  BgColorsOutlined,
+  CodeOutlined,
+  DatabaseOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  MessageOutlined,
+  PayCircleOutlined,
+  RocketOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  WechatOutlined,
+} from '@ant-design/icons'
+import type { MenuPreviewNode } from '@yunying/contracts'
+import { Card, Empty, Menu, Select, Space, Tag, Typography, type MenuProps } from 'antd'
+import { createElement, useState, type ComponentType } from 'react'
+import { useMenuPreview, useRoleOptions } from '../api/operating-menu.js'
+
+/** The icons the shell knows for menu nodes (its side menu shows the generic one for any other name). */
+const ICONS: Record<string, ComponentType> = { ApiOutlined, AppstoreOutlined, BgColorsOutlined, CodeOutlined, DatabaseOutlined, GiftOutlined, HomeOutlined, MessageOutlined, PayCircleOutlined, RocketOutlined, SettingOutlined, ShopOutlined, TeamOutlined, ToolOutlined, WechatOutlined }
+const iconOf = (name: string) => createElement(ICONS[name] ?? AppstoreOutlined)
+
+const toItems = (nodes: MenuPreviewNode[]): NonNullable<MenuProps['items']> =>
+  nodes.map((n) =>
+    n.children.length > 0
+      ? { key: n.id, icon: iconOf(n.icon), label: n.name, children: toItems(n.children) }
+      : {
+          key: n.id,
+          icon: iconOf(n.icon),
+          label: (
+            <Space size={4} title={n.path}>
+              {n.name}
+              {n.codes.length > 0 ? <Tag style={{ marginInlineEnd: 0 }}>{n.codes.length} 个按钮</Tag> : null}
+            </Space>
+          ),
+        },
+  )
+
+const allCodes = (nodes: MenuPreviewNode[]): string[] => nodes.flatMap((n) => [...n.codes, ...allCodes(n.children)])
+const allKeys = (nodes: MenuPreviewNode[]): string[] => nodes.flatMap((n) => (n.children.length ? [String(n.id), ...allKeys(n.children)] : []))
+
+/** The menu a chosen role would see, as the shell's side menu shows it, with the button codes it holds. */
+export const MenuPreview = () => {
+  const [roleId, setRoleId] = useState<number | undefined>()
+  const roles = useRoleOptions()
+  const preview = useMenuPreview(roleId)
+  const tree = preview.data ?? []
+  return (
+    <Card size="small" title="菜单预览" extra={<Select aria-label="预览角色" showSearch optionFilterProp="label" placeholder="选择角色" style={{ width: 200 }} value={roleId} onChange={setRoleId} options={(roles.data?.list ?? []).map((r) => ({ value: r.id, label: r.status === 1 ? r.name : `${r.name}（停用）` }))} />}>
+      {!roleId ? (
+        <Empty description="选择一个角色，查看它看到的菜单" />
+      ) : !preview.data ? null : tree.length === 0 ? (
+        <Empty description="该角色看不到任何菜单" />
+      ) : (
+        <div data-testid="menu-preview">
+          <Menu key={`${roleId}-${preview.dataUpdatedAt}`} mode="inline" selectable={false} defaultOpenKeys={allKeys(tree)} items={toItems(tree)} style={{ borderInlineEnd: 0 }} />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            按钮权限：{allCodes(tree).join('、') || '无'}
+          </Typography.Paragraph>
+        </div>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,130 @@
+import { DownloadOutlined } from '@ant-design/icons'
+import { LOGIN_METHOD_LABELS, LOGIN_METHODS, type LoginLogRow, type LoginMethod } from '@yunying/contracts'
+import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
+import { bus } from '../../../shared/lib/event-bus.js'
+import { LoadError } from '../../../shared/ui/load-error.js'
+import { startLogExport, useLoginLog } from '../api/login-log.js'
+import { checkRange, defaultSearchValues, isOutsideRange, type OperationLogSearchValues } from '../lib/operation-log-filters.js'
+
+interface Values {
+  createdAt?: OperationLogSearchValues['createdAt']
+  keyword?: string
+  method?: LoginMethod
+  result?: 'success' | 'failure'
+  ip?: string
+}
+
+interface Filter {
+  createdAtBegin: string
+  createdAtEnd: string
+  keyword?: string
+  method?: LoginMethod
+  result?: 'success' | 'failure'
+  ip?: string
+}
+
+const toFilter = (values: Values): Filter => {
+  const [begin, end] = values.createdAt ?? (defaultSearchValues().createdAt as [dayjs.Dayjs, dayjs.Dayjs])
+  return {
+    createdAtBegin: (begin ?? dayjs()).format('YYYY-MM-DD'),
+    createdAtEnd: (end ?? dayjs()).format('YYYY-MM-DD'),
+    keyword: values.keyword?.trim() || undefined,
+    method: values.method,
+    result: values.result,
+    ip: values.ip?.trim() || undefined,
+  }
+}
+
+const columns: TableColumnsType<LoginLogRow> = [
+  { title: '登录时间', dataIndex: 'createdAt', width: 170 },
+  { title: '账号', key: 'account', width: 150, render: (_, r) => <Space direction="vertical" size={0}>{r.accountName || '—'}<Typography.Text type="secondary">{r.accountPhone || '—'}</Typography.Text></Space> },
+  { title: '登录方式', dataIndex: 'method', width: 110, render: (v: LoginMethod) => LOGIN_METHOD_LABELS[v] ?? v },
+  { title: '结果', dataIndex: 'success', width: 80, render: (v: boolean) => <Tag color={v ? 'green' : 'red'}>{v ? '成功' : '失败'}</Tag> },
+  { title: '原因', dataIndex: 'reason', ellipsis: true, render: (v: string) => v || '—' },
+  { title: '客户端地址', dataIndex: 'ip', width: 130 },
+  { title: '浏览器', dataIndex: 'userAgent', width: 220, ellipsis: { showTitle: false }, render: (v: string) => <Tooltip title={v}>{v || '—'}</Tooltip> },
+]
+
+/** /system/loginLog/list: every sign-in attempt, successful or not, searched by day (30 at most), person, method, result and address. */
+export const LoginLogList = () => {
+  const { message } = App.useApp()
+  const canExport = hasPermission(useAccountStore((s) => s.permission), 'loginlog.export.btn')
+  const [initial] = useState<Values>(() => ({ createdAt: defaultSearchValues().createdAt }))
+  const [filter, setFilter] = useState<Filter>(() => toFilter(initial))
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
+  const logs = useLoginLog({ ...filter, ...page })
+  const [exporting, setExporting] = useState(false)
+
+  const exportLog = async () => {
+    setExporting(true)
+    try {
+      const started = await startLogExport('login-log', { ...filter })
+      message.success('导出任务已创建，可在下载中心查看进度')
+      bus.emit('open-task-center', { highlightPlanId: started.planId })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Form<Values>
+          layout="inline"
+          aria-label="登录日志查询"
+          initialValues={initial}
+          onFinish={(values) => {
+            setFilter(toFilter(values))
+            setPage((p) => ({ ...p, pageNum: 1 }))
+          }}
+        >
+          <Form.Item name="createdAt" label="登录时间" rules={[{ validator: (_, v: Values['createdAt']) => (checkRange(v) ? Promise.reject(new Error(checkRange(v)!)) : Promise.resolve()) }]}>
+            <DatePicker.RangePicker allowClear={false} disabledDate={(current, { from, type }) => isOutsideRange(current, from, dayjs(), type)} style={{ width: 260 }} />
+          </Form.Item>
+          <Form.Item name="keyword" label="账号">
+            <Input placeholder="姓名或手机号" allowClear maxLength={50} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="method" label="方式">
+            <Select aria-label="登录方式" allowClear placeholder="全部" style={{ width: 130 }} options={LOGIN_METHODS.map((m) => ({ value: m, label: LOGIN_METHOD_LABELS[m] }))} />
+          </Form.Item>
+          <Form.Item name="result" label="结果">
+            <Select aria-label="结果" allowClear placeholder="全部" style={{ width: 100 }} options={[{ value: 'success', label: '成功' }, { value: 'failure', label: '失败' }]} />
+          </Form.Item>
+          <Form.Item name="ip" label="地址">
+            <Input placeholder="IP 或前缀" allowClear maxLength={64} style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title="登录日志"
+        extra={
+          canExport && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportLog()}>
+              导出
+            </Button>
+          )
+        }
+      >
+        {logs.isError && <LoadError what="登录日志" error={logs.error} onRetry={() => void logs.refetch()} style={{ marginBottom: 16 }} />}
+        <Table<LoginLogRow>
+          rowKey="id"
+          size="middle"
+          loading={logs.isFetching}
+          dataSource={logs.data?.list ?? []}
+          columns={columns}
+          scroll={{ x: 1100 }}
+          locale={{ emptyText: '暂无登录记录' }}
+          pagination={{ current: page.pageNum, pageSize: page.pageSize, total: logs.data?.total ?? 0, showSizeChanger: true, hideOnSinglePage: true, onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }) }}
+        />
+      </Card>
+    </Space>
+  )
+}

@@ -1,0 +1,75 @@
+import { index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import type { ConfigValue, OptionValue, RelatedData, RelatedDefault } from '@yunying/contracts'
+import { accounts } from '../accounts/accounts.table.js'
+
+/** A field of the configuration dictionary (spec 2 §3 "Dictionary field config"). */
+export const configFields = pgTable(
+  'config_fields',
+  {
+    id: serial('id').primaryKey(),
+    /** 1 brand config, 2 group config. */
+    applyType: smallint('apply_type').notNull(),
+    fieldName: varchar('field_name', { length: 50 }).notNull(),
+    /** Unique, locked after creation. */
+    fieldCode: varchar('field_code', { length: 50 }).notNull(),
+    serverNameAndGroup: varchar('server_name_and_group', { length: 100 }).notNull(),
+    manageType: smallint('manage_type').notNull().default(1),
+    pageGroup: varchar('page_group', { length: 50 }).notNull().default(''),
+    sortNum: numeric('sort_num', { precision: 10, scale: 2, mode: 'number' }).notNull().default(99),
+    /** Comma list of business types, "1,3". */
+    bizTypes: varchar('biz_types', { length: 20 }).notNull(),
+    serviceModule: varchar('service_module', { length: 30 }).notNull(),
+    descrip: varchar('descrip', { length: 1000 }).notNull(),
+    manualText: varchar('manual_text', { length: 100 }).notNull().default(''),
+    exampleImage: varchar('example_image', { length: 500 }).notNull().default(''),
+    helpLink: varchar('help_link', { length: 100 }).notNull().default(''),
+    /** 0 enabled, 1 disabled. */
+    status: smallint('status').notNull().default(0),
+    dataType: varchar('data_type', { length: 10 }).notNull(),
+    optionValues: jsonb('option_values').$type<OptionValue[]>().notNull().default([]),
+    relatedData: jsonb('related_data').$type<RelatedData[]>().notNull().default([]),
+    defaultValue: jsonb('default_value').$type<ConfigValue>(),
+    relatedDefaultValue: jsonb('related_default_value').$type<RelatedDefault[]>().notNull().default([]),
+    updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    updatedByName: varchar('updated_by_name', { length: 50 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('config_fields_code_uq').on(t.fieldCode), index('config_fields_order_idx').on(t.applyType, t.sortNum, t.id)],
+)
+
+/**
+ * Every code the dictionary uses, a field's own and its dependents' (spec 2 §3 `relatedData`): one
+ * row each, so a dependent field is addressable on its own and two fields never share a code.
+ */
+export const configFieldCodes = pgTable(
+  'config_field_codes',
+  {
+    code: varchar('code', { length: 50 }).primaryKey(),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => configFields.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('config_field_codes_field_idx').on(t.fieldId)],
+)
+
+/** One row per dictionary save: who (name and mobile sent with the save), when, and the field as saved. */
+export const configFieldVersions = pgTable(
+  'config_field_versions',
+  {
+    id: serial('id').primaryKey(),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => configFields.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    accountName: varchar('account_name', { length: 50 }).notNull().default(''),
+    accountPhone: varchar('account_phone', { length: 20 }).notNull().default(''),
+    /** 'add', 'update' or 'sync'. */
+    action: varchar('action', { length: 10 }).notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('config_field_versions_uq').on(t.fieldId, t.version)],
+)

@@ -1,0 +1,179 @@
+import { STORE_STATUS_NAMES, type CreateStoreBody, type StorePage, type StoreRow, type UpdateStoreBody } from '@yunying/contracts'
+import type { Db } from '../../db/client.js'
+import { AppError } from '../../lib/app-error.js'
+import { toChinaDate, toChinaTime } from '../../lib/china-time.js'
+import type { Clock } from '../../lib/clock.js'
+import { assertBrandInScope, type TenantScope } from '../access/tenant-scope.js'
+import type { SessionContext } from '../auth/session-context.js'
+import {
+  countStoresExpiring,
+  findBrandRef,
+  findStoreByCode,
+  findStoreForUpdate,
+  findStoreRow,
+  insertStore,
+  listStores,
+  pickStores,
+  updateStoreAtVersion,
+  type StoreValues,
+} from './stores.repository.js'
+
+const GONE = '门店不存在或已删除'
+const CODE_TAKEN = '该品牌下已有相同编码的门店'
+const DAY_MS = 86_400_000
+
+type RawRow = NonNullable<Awaited<ReturnType<typeof findStoreRow>>>
+
+const addDays = (chinaDate: string, days: number) => new Date(Date.parse(`${chinaDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
+
+/** The region codes must nest: the city and district in the province (GB/T 2260 prefixes). */
+const checkRegion = (b: { provinceCode: string; cityCode: string; districtCode?: string | undefined }) => {
+  const province = b.provinceCode.slice(0, 2)
+  if (!b.provinceCode.endsWith('0000') || b.cityCode.slice(0, 2) !== province || (b.districtCode && b.districtCode.slice(0, 2) !== province))
+    throw new AppError('BAD_REQUEST', '所在地区不正确，请重新选择')
+}
+
+const valuesOf = (b: Omit<CreateStoreBody, 'brandId' | 'operatingUrl'>) => ({
+  name: b.name,
+  code: b.code ? b.code : null,
+  provinceCode: b.provinceCode,
+  cityCode: b.cityCode,
+  districtCode: b.districtCode ?? null,
+  regionName: b.regionName ?? null,
+  address: b.address,
+  street: b.street ?? null,
+  longitude: b.longitude,
+  latitude: b.latitude,
+  contactName: b.contactName || null,
+  contactPhone: b.contactPhone || null,
+  openDate: b.openDate ?? null,
+  expireDate: b.expireDate ?? null,
+})
+
+/**
+ * The store registry: the one way other modules (QR rules, devices, remote assistance) read and
+ * check stores. Every read is narrowed to the session's tenant scope.
+ */
+export const createStoresService = ({ db, clock }: { db: Db; clock: Clock }) => {
+  const today = () => toChinaDate(clock.now())
+
+  const toRow = (r: RawRow): StoreRow => {
+    const s = r.store
+    const expireDays = s.expireDate ? daysBetween(today(), s.expireDate) : null
+    return {
+      id: s.id,
+      brandId: s.brandId,
+      brandName: r.brandName,
+      groupId: r.groupId,
+      groupName: r.groupName,
+      name: s.name,
+      code: s.code,
+      status: s.status,
+      statusName: STORE_STATUS_NAMES[s.status] ?? String(s.status),
+      provinceCode: s.provinceCode,
+      cityCode: s.cityCode,
+      districtCode: s.districtCode,
+      regionName: s.regionName,
+      address: s.address,
+      street: s.street,
+      longitude: s.longitude,
+      latitude: s.latitude,
+      contactName: s.contactName,
+      contactPhone: s.contactPhone,
+      openDate: s.openDate,
+      expireDate: s.expireDate,
+      expireDays,
+      expireWarning: expireDays === null ? null : expireDays < 0 ? 'expired' : expireDays <= 3 ? 'within3' : expireDays <= 30 ? 'within30' : null,
+      createdAt: toChinaTime(s.createdAt),
+      updatedAt: toChinaTime(s.updatedAt),
+      version: s.version,
+    }
+  }
+
+  const rowOf = async (id: number) => toRow((await findStoreRow(db, id))!)
+
+  /** A store in the scope, or a not-found (a foreign store is not told apart from a missing one). */
+  const get = async (scope: TenantScope, id: number) => {
+    const row = await findStoreRow(db, id)
+    if (!row) throw new AppError('NOT_FOUND', GONE)
+    assertBrandInScope(scope, { id: row.store.brandId, groupId: row.groupId })
+    return toRow(row)
+  }
+
+  return {
+    get,
+
+    async list(
+      session: SessionContext,
+      body: { brandId?: number | undefined; brandName?: string | undefined; name?: string | undefined; status?: number | undefined; expireWithinDays?: number | undefined; pageNum: number; pageSize: number },
+    ): Promise<StorePage> {
+      const { expireWithinDays, pageNum, pageSize, ...filter } = body
+      const expireOnOrBefore = expireWithinDays === undefined ? undefined : addDays(today(), expireWithinDays)
+      const { rows, total } = await listStores(db, { ...filter, expireOnOrBefore, scope: session.scope }, pageNum, pageSize)
+      return { list: rows.map(toRow), total, pageNum, pageSize }
+    },
+
+    /** The pickers' lean list (spec 3 GET shop/list). */
+    async pick(session: SessionContext, q: { brandId?: number | undefined; keyword?: string | undefined; pageNum: number; pageSize: number }) {
+      return pickStores(db, { scope: session.scope, brandId: q.brandId, name: q.keyword }, q.pageNum, q.pageSize)
+    },
+
+    /** How many open stores in the session's scope expire within 30 days (or already have): the renewal prompt. */
+    async expiringCount(session: SessionContext, withinDays = 30) {
+      return countStoresExpiring(db, session.scope, addDays(today(), withinDays))
+    },
+
+    async create(session: SessionContext, body: CreateStoreBody) {
+      checkRegion(body)
+      const values = valuesOf(body)
+      const id = await db.transaction(async (tx) => {
+        const brand = await findBrandRef(tx, body.brandId)
+        if (!brand) throw new AppError('NOT_FOUND', '品牌不存在或已删除')
+        assertBrandInScope(session.scope, brand)
+        if (values.code && (await findStoreByCode(tx, brand.id, values.code))) throw new AppError('CONFLICT', CODE_TAKEN)
+        const at = clock.now()
+        const created = await insertStore(tx, { ...values, brandId: brand.id, status: 1, updatedBy: session.accountId, createdAt: at, updatedAt: at })
+        if (created === null) throw new AppError('CONFLICT', CODE_TAKEN)
+        return created
+      })
+      return { row: await rowOf(id), detail: { id, brandId: body.brandId, ...values } }
+    },
+
+    async update(session: SessionContext, body: UpdateStoreBody) {
+      checkRegion(body)
+      const values = valuesOf(body)
+      const detail = await db.transaction(async (tx) => {
+        const current = await findStoreForUpdate(tx, body.id)
+        if (!current) throw new AppError('NOT_FOUND', GONE)
+        assertBrandInScope(session.scope, { id: current.store.brandId, groupId: current.groupId })
+        if (values.code && values.code !== current.store.code) {
+          const other = await findStoreByCode(tx, current.store.brandId, values.code)
+          if (other && other.id !== body.id) throw new AppError('CONFLICT', CODE_TAKEN)
+        }
+        const updated = await updateStoreAtVersion(tx, body.id, body.version ?? current.store.version, { ...values, updatedBy: session.accountId, updatedAt: clock.now() } satisfies Partial<StoreValues>)
+        if (updated === null) throw new AppError('CONFLICT', '该门店已被他人修改，请刷新后重试')
+        const changed = Object.fromEntries(
+          Object.entries(values)
+            .filter(([k, v]) => current.store[k as keyof typeof values] !== v)
+            .map(([k, v]) => [k, { from: current.store[k as keyof typeof values], to: v }]),
+        )
+        return { id: body.id, brandId: current.store.brandId, changed }
+      })
+      return { row: await rowOf(body.id), detail }
+    },
+
+    async setStatus(session: SessionContext, id: number, status: 0 | 1) {
+      const detail = await db.transaction(async (tx) => {
+        const current = await findStoreForUpdate(tx, id)
+        if (!current) throw new AppError('NOT_FOUND', GONE)
+        assertBrandInScope(session.scope, { id: current.store.brandId, groupId: current.groupId })
+        if (current.store.status !== status) await updateStoreAtVersion(tx, id, current.store.version, { status, updatedBy: session.accountId, updatedAt: clock.now() })
+        return { id, brandId: current.store.brandId, status: { from: current.store.status, to: status } }
+      })
+      return { row: await rowOf(id), detail }
+    },
+  }
+}
+
+export type StoresService = ReturnType<typeof createStoresService>

@@ -1,0 +1,44 @@
+import { date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { accounts } from '../accounts/accounts.table.js'
+import { brands } from '../brands/brands.table.js'
+
+/**
+ * A store (门店) of one brand. The id is stable: aggregate-QR rules, devices and remote assistance
+ * refer to it. Stores are never deleted, only closed (status 0).
+ */
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The brand's own store code; unique within the brand when given. */
+    code: text('code'),
+    /** 1 营业, 0 停业. */
+    status: smallint('status').notNull().default(1),
+    provinceCode: text('province_code').notNull(),
+    cityCode: text('city_code').notNull(),
+    districtCode: text('district_code'),
+    regionName: text('region_name'),
+    address: text('address').notNull(),
+    street: text('street'),
+    longitude: doublePrecision('longitude').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
+    openDate: date('open_date', { mode: 'string' }),
+    expireDate: date('expire_date', { mode: 'string' }),
+    updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('stores_brand_code_uq').on(t.brandId, t.code).where(sql`${t.code} is not null`),
+    index('stores_brand_idx').on(t.brandId, t.id),
+    index('stores_expire_idx').on(t.expireDate),
+  ],
+)

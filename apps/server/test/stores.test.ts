@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './build-app.js'
+import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import { buildBrand, demoBrand, loginAsBrandStaff, rowsOf } from './factories/brands.js'
+
+const BASE = '/org-center/shop'
+const PAGE = '/orgCenter/store/list'
+
+describe('store registry', () => {
+  let t: TestApp
+  let operator: string
+  beforeAll(async () => {
+    t = await createTestApp()
+    operator = await loginAsAdmin(t)
+  })
+  afterAll(() => t.close())
+
+  const post = (path: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: authed(token), payload })
+  const get = (path: string, token = operator) => t.app.inject({ method: 'GET', url: `${BASE}/${path}`, headers: authed(token) })
+  let seq = 0
+  const store = (brandId: number, extra: object = {}) => ({
+    brandId,
+    name: `测试门店${process.pid % 1000}-${++seq}`,
+    provinceCode: '510000',
+    cityCode: '510100',
+    districtCode: '510104',
+    regionName: '四川省/成都市/锦江区',
+    address: '春熙路 1 号',
+    longitude: 104.08,
+    latitude: 30.66,
+    contactName: '张三',
+    contactPhone: '13800000000',
+    operatingUrl: PAGE,
+    ...extra,
+  })
+  const dateIn = (days: number) => new Date(t.clock.now().getTime() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10)
+
+  it('creates a store, shows its detail, lists it by brand and name, and logs the write', async () => {
+    const brand = await buildBrand(t, { name: `门店品牌${process.pid % 1000}` })
+    const res = await post('create', store(brand.id, { code: 'CD-001', name: '春熙路店' }))
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ status: true, message: '新增成功' })
+    const row = res.json().data
+    expect(row).toMatchObject({ brandId: brand.id, brandName: brand.name, name: '春熙路店', code: 'CD-001', status: 1, statusName: '营业', districtCode: '510104', longitude: 104.08, latitude: 30.66, version: 1 })
+    expect(row.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+
+    expect((await post('detail', { id: row.id })).json().data.name).toBe('春熙路店')
+    const page = (await post('page', { brandName: `门店品牌${process.pid % 1000}`, name: '春熙' })).json().data
+    expect(page).toMatchObject({ total: 1, pageNum: 1, pageSize: 10 })
+    expect(page.list[0].id).toBe(row.id)
+    expect((await post('page', { brandId: brand.id, name: 'CD-0' })).json().data.list.map((r: { id: number }) => r.id)).toEqual([row.id])
+
+    const picker = (await get(`list?brandId=${brand.id}&keyword=春熙&pageSize=1000&pageNum=1`)).json().data
+    expect(picker.list).toEqual([{ id: row.id, name: '春熙路店', code: 'CD-001', brandId: brand.id, status: 1 }])
+
+    const [log] = await rowsOf<{ operating_url: string; detail: { name: string } }>(t, sql`select operating_url, detail from operation_logs where route = ${`${BASE}/create`} order by id desc limit 1`)
+    expect(log).toMatchObject({ operating_url: PAGE, detail: { name: '春熙路店' } })
+  })
+
+  it('validates fields with clear messages', async () => {
+    const brand = await buildBrand(t)
+    const res = await post('create', { brandId: brand.id, operatingUrl: PAGE })
+    expect(res.statusCode).toBe(400)
+    const messages = (res.json().data as Array<{ message: string }>).map((d) => d.message)
+    expect(messages).toEqual(expect.arrayContaining(['请输入门店名称', '请输入详细地址']))
+    expect((await post('create', store(brand.id, { contactPhone: '123' }))).json().data.map((d: { message: string }) => d.message)).toContain('请输入正确的联系电话')
+    expect((await post('create', store(brand.id, { openDate: '2026-05-01', expireDate: '2026-04-01' }))).json().data.map((d: { message: string }) => d.message)).toContain('到期日期不能早于开业日期')
+    const region = await post('create', store(brand.id, { cityCode: '110100' }))
+    expect(region.statusCode).toBe(400)
+    expect(region.json().message).toBe('所在地区不正确，请重新选择')
+    expect((await post('create', store(999_999))).json().message).toBe('品牌不存在或已删除')
+  })
+
+  it('keeps codes unique within a brand, edits with a version and changes the status', async () => {
+    const brand = await buildBrand(t)
+    const other = await buildBrand(t)
+    const a = (await post('create', store(brand.id, { code: 'S1' }))).json().data
+    const dup = await post('create', store(brand.id, { code: 'S1' }))
+    expect(dup.statusCode).toBe(409)
+    expect(dup.json().message).toBe('该品牌下已有相同编码的门店')
+    expect((await post('create', store(other.id, { code: 'S1' }))).statusCode).toBe(200)
+    const b = (await post('create', store(brand.id, { code: 'S2' }))).json().data
+    expect((await post('update', { ...store(brand.id, { code: 'S1' }), id: b.id })).json().message).toBe('该品牌下已有相同编码的门店')
+
+    const edited = await post('update', { ...store(brand.id, { name: '改名店', code: 'S1' }), id: a.id, version: 1 })
+    expect(edited.json()).toMatchObject({ status: true, message: '修改成功', data: { name: '改名店', version: 2, brandId: brand.id } })
+    const stale = await post('update', { ...store(brand.id), id: a.id, version: 1 })
+    expect(stale.statusCode).toBe(409)
+
+    const closed = await post('status', { id: a.id, status: 0, operatingUrl: PAGE })
+    expect(closed.json()).toMatchObject({ message: '已设为停业', data: { status: 0, statusName: '停业' } })
+    expect((await post('page', { brandId: brand.id, status: 0 })).json().data.list.map((r: { id: number }) => r.id)).toEqual([a.id])
+    expect((await post('detail', { id: 999_999 })).statusCode).toBe(404)
+  })
+
+  it('warns about expiry in the 3 and 30 day bands and counts them for the renewal prompt', async () => {
+    const brand = await buildBrand(t)
+    const soon = (await post('create', store(brand.id, { expireDate: dateIn(2) }))).json().data
+    const month = (await post('create', store(brand.id, { expireDate: dateIn(20) }))).json().data
+    const gone = (await post('create', store(brand.id, { expireDate: dateIn(-1) }))).json().data
+    const far = (await post('create', store(brand.id, { expireDate: dateIn(90) }))).json().data
+    expect([soon.expireWarning, month.expireWarning, gone.expireWarning, far.expireWarning]).toEqual(['within3', 'within30', 'expired', null])
+    expect(soon.expireDays).toBe(2)
+    const within = (await post('page', { brandId: brand.id, expireWithinDays: 30 })).json().data
+    expect(within.list.map((r: { id: number }) => r.id).sort()).toEqual([soon.id, month.id, gone.id].sort())
+    expect((await get('expiring-count')).json().data.count).toBeGreaterThanOrEqual(3)
+  })
+
+  it('scopes stores to the brand staff and requires the store codes', async () => {
+    const own = await demoBrand(t, '蜀香火锅')
+    const foreign = await buildBrand(t)
+    const mine = (await post('create', store(own.id, { name: '员工可见店' }))).json().data
+    const theirs = (await post('create', store(foreign.id, { name: '外部门店' }))).json().data
+    const staff = await loginAsBrandStaff(t)
+
+    const names = (await post('page', { pageSize: 100 }, staff)).json().data.list.map((r: { name: string }) => r.name)
+    expect(names).toContain('员工可见店')
+    expect(names).not.toContain('外部门店')
+    // The demo seed's stores of the staff's brand.
+    expect(names).toEqual(expect.arrayContaining(['蜀香火锅春熙路店', '蜀香火锅国贸店', '蜀香火锅南山店']))
+    expect((await get(`list?brandId=${foreign.id}`, staff)).json().data.list).toEqual([])
+    expect((await post('detail', { id: theirs.id }, staff)).statusCode).toBe(403)
+    expect((await post('update', { ...store(foreign.id), id: theirs.id }, staff)).statusCode).toBe(403)
+    expect((await post('create', store(foreign.id), staff)).statusCode).toBe(403)
+    expect((await post('create', store(own.id, { name: '员工新增店' }), staff)).json().data.brandId).toBe(own.id)
+    expect((await post('status', { id: mine.id, status: 0, operatingUrl: PAGE }, staff)).json().data.status).toBe(0)
+
+    // An account without the store page or codes is refused.
+    const plain = await buildAccount(t, { role: null })
+    const token = await login(t, plain.username, plain.password)
+    expect((await post('page', {}, token)).statusCode).toBe(403)
+    expect((await post('create', store(own.id), token)).statusCode).toBe(403)
+  })
+})

@@ -1,0 +1,401 @@
+import { z } from 'zod'
+import { pageOf, withOperatingUrl } from './common.js'
+
+/**
+ * The configuration centre (spec 2 §2, §3 "Dictionary field config", "Config field", "Saved config
+ * value", §4, §5, §7 pandora/*): the dictionary of configurable fields. The save rules live here as
+ * plain functions so the server and the console's form give the same answers with the same words.
+ */
+
+export const APPLY_TYPES = { 1: '品牌配置', 2: '集团配置' } as const satisfies Record<number, string>
+export type ApplyType = 1 | 2
+export const MANAGE_TYPES = { 1: '运营配置' } as const satisfies Record<number, string>
+export const BIZ_TYPES = { 1: '茶饮', 2: '轻餐', 3: '正餐', 4: '烘焙', 5: '加盟店' } as const satisfies Record<number, string>
+export const BIZ_TYPE_IDS = [1, 2, 3, 4, 5] as const
+
+/** The thirteen service modules of spec 2 §3, code → label. */
+export const SERVICE_MODULES = {
+  business: '业务（烘焙/餐饮）',
+  'design-center': '设计中心',
+  'crm-center': '会员中心',
+  'coupon-center': '券中心',
+  'order-center': '订单中心',
+  'marketing-center': '营销中心',
+  'goods-center': '商品中心',
+  iot: '物联网',
+  'delivery-center': '配送中心',
+  'org-center': '组织中心',
+  'report-center': '报表中心',
+  'pay-center': '支付中心',
+  'wechat-work': '企业微信',
+} as const
+export type ServiceModule = keyof typeof SERVICE_MODULES
+export const SERVICE_MODULE_CODES = Object.keys(SERVICE_MODULES) as ServiceModule[]
+
+export const DATA_TYPES = { bool: '开关', number: '数字', string: '文本', image: '图片', radio: '单选', checkbox: '多选', array: '数组' } as const
+export type DataType = keyof typeof DATA_TYPES
+export const DATA_TYPE_CODES = Object.keys(DATA_TYPES) as DataType[]
+/** Types whose values come from `optionValues`. */
+export const OPTION_TYPES: readonly DataType[] = ['radio', 'checkbox', 'array']
+/** Types whose values can enable dependent fields (`relatedData`). */
+export const RELATING_TYPES: readonly DataType[] = ['bool', 'radio', 'checkbox']
+/** Dependent fields' types: a dependent field has no dependents of its own. */
+export const RELATED_DATA_TYPES = ['bool', 'number', 'string', 'image', 'radio', 'checkbox'] as const satisfies readonly DataType[]
+
+export const FIELD_STATUS = { 0: '启用', 1: '停用' } as const
+
+/** Limits of spec 2 §5 and §9. */
+export const DICT_LIMITS = {
+  fieldName: 50,
+  fieldCode: 50,
+  serverNameAndGroup: 100,
+  pageGroup: 50,
+  descrip: 1000,
+  manualText: 100,
+  helpLink: 100,
+  exampleImage: 500,
+  options: 50,
+  checkboxOptions: 80,
+  relatedOptions: 50,
+  relatedConfigsPerOption: 5,
+  optionValue: 50,
+  optionTitle: 50,
+  sortNumMax: 99_999_999.99,
+  defaultSortNum: 99,
+} as const
+export const CONFIG_LIMITS = { text: 1500, numberDigits: 9, arrayItems: 50 } as const
+
+/** A configuration value: bool → boolean, number → number, string/image/radio → string, checkbox/array → string[]. */
+export type ConfigValue = boolean | number | string | string[] | null
+export const ConfigValueSchema: z.ZodType<ConfigValue> = z.union([z.boolean(), z.number(), z.string().max(20_000), z.array(z.string().max(20_000)).max(200), z.null()])
+
+export const OptionValueSchema = z.object({ value: z.string().max(200).default(''), title: z.string().max(200).default('') })
+export type OptionValue = z.infer<typeof OptionValueSchema>
+
+export const RelatedConfigSchema = z.object({
+  name: z.string().max(200).default(''),
+  code: z.string().max(200).default(''),
+  dataType: z.enum(RELATED_DATA_TYPES, { error: '请选择关联配置的数据类型' }),
+  optionValues: z.array(OptionValueSchema).max(200).default([]),
+})
+export type RelatedConfig = z.infer<typeof RelatedConfigSchema>
+
+export const RelatedDataSchema = z.object({ relatedValue: z.string().max(200).default(''), relatedData: z.array(RelatedConfigSchema).max(50).default([]) })
+export type RelatedData = z.infer<typeof RelatedDataSchema>
+
+export const RelatedDefaultSchema = z.object({ fieldCode: z.string().max(200), defaultValue: ConfigValueSchema })
+export type RelatedDefault = z.infer<typeof RelatedDefaultSchema>
+
+const text = (max: number, requiredMessage: string, maxMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxMessage)
+const optionalText = (max: number, maxMessage: string) => z.string().trim().max(max, maxMessage).optional().default('')
+
+/** The comma list of business types ("1,3,4"); the console sends an array, which is accepted too. */
+export const BizTypesSchema = z
+  .union([z.string(), z.array(z.coerce.number())], { error: '请选择业态' })
+  .meta({ examples: ['1,2'] })
+  .transform((v) => (Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter(Boolean).map(Number)))
+  .pipe(
+    z
+      .array(z.number().int().min(1, '业态不正确').max(5, '业态不正确'))
+      .min(1, '请选择业态')
+      .transform((ids) => [...new Set(ids)].sort((a, b) => a - b).join(',')),
+  )
+
+/** The dictionary field as the editor sends it (spec 2 §3, §5). */
+export const DictionaryFieldShape = {
+  applyType: z.union([z.literal(1), z.literal(2)], { error: '请选择应用类型' }),
+  fieldName: text(DICT_LIMITS.fieldName, '请输入字段名称', `字段名称最多 ${DICT_LIMITS.fieldName} 个字符`),
+  fieldCode: text(DICT_LIMITS.fieldCode, '请输入字段编码', `字段编码最多 ${DICT_LIMITS.fieldCode} 个字符`).regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, '字段编码以字母开头，只能包含字母、数字、下划线、点和短横线'),
+  serverNameAndGroup: text(DICT_LIMITS.serverNameAndGroup, '请输入服务名及分组', `服务名及分组最多 ${DICT_LIMITS.serverNameAndGroup} 个字符`),
+  manageType: z.literal(1, { error: '请选择管理类型' }),
+  pageGroup: optionalText(DICT_LIMITS.pageGroup, `页面分组最多 ${DICT_LIMITS.pageGroup} 个字符`),
+  sortNum: z.coerce
+    .number({ error: '请输入排序' })
+    .min(0, '排序不能小于 0')
+    .max(DICT_LIMITS.sortNumMax, '排序过大')
+    .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, '排序最多两位小数')
+    .default(DICT_LIMITS.defaultSortNum),
+  bizTypes: BizTypesSchema,
+  serviceModule: z.enum(SERVICE_MODULE_CODES as [ServiceModule, ...ServiceModule[]], { error: '请选择所属服务模块' }),
+  descrip: text(DICT_LIMITS.descrip, '请输入字段描述', `字段描述最多 ${DICT_LIMITS.descrip} 个字符`),
+  manualText: optionalText(DICT_LIMITS.manualText, `说明文案最多 ${DICT_LIMITS.manualText} 个字符`),
+  exampleImage: optionalText(DICT_LIMITS.exampleImage, '示例图地址过长'),
+  helpLink: optionalText(DICT_LIMITS.helpLink, `帮助链接最多 ${DICT_LIMITS.helpLink} 个字符`),
+  status: z.union([z.literal(0), z.literal(1)], { error: '请选择状态' }).default(0),
+  dataType: z.enum(DATA_TYPE_CODES as [DataType, ...DataType[]], { error: '请选择数据类型' }),
+  optionValues: z.array(OptionValueSchema).max(200).default([]),
+  relatedData: z.array(RelatedDataSchema).max(200).default([]),
+  defaultValue: ConfigValueSchema.optional().default(null),
+  relatedDefaultValue: z.array(RelatedDefaultSchema).max(500).default([]),
+}
+
+/** Who saved (spec 2 §6: the user's name and mobile go with every dictionary and config save). */
+const OperatorShape = {
+  accountName: z.string().trim().max(50).optional(),
+  accountPhone: z.string().trim().max(20).optional(),
+}
+
+/** A valid field, for the API docs and the generated access matrix. */
+const FIELD_EXAMPLE = {
+  applyType: 1,
+  fieldName: '是否开启外卖',
+  fieldCode: 'takeout.enabled',
+  serverNameAndGroup: 'order-center/takeout',
+  manageType: 1,
+  sortNum: 99,
+  bizTypes: '1,2',
+  serviceModule: SERVICE_MODULE_CODES[0],
+  descrip: '开启后门店可接外卖订单',
+  dataType: 'bool',
+  defaultValue: false,
+}
+
+export const AddDictionaryFieldBodySchema = withOperatingUrl({ ...OperatorShape, ...DictionaryFieldShape }).meta({ examples: [FIELD_EXAMPLE] })
+export type AddDictionaryFieldBody = z.infer<typeof AddDictionaryFieldBodySchema>
+export type DictionaryFieldInput = z.input<typeof AddDictionaryFieldBodySchema>
+
+export const UpdateDictionaryFieldBodySchema = withOperatingUrl({
+  ...OperatorShape,
+  ...DictionaryFieldShape,
+  id: z.coerce.number().int().positive(),
+  /** The version the editor loaded; a save over a newer one is refused. */
+  version: z.coerce.number().int().positive().optional(),
+}).meta({ examples: [{ ...FIELD_EXAMPLE, id: 1 }] })
+export type UpdateDictionaryFieldBody = z.infer<typeof UpdateDictionaryFieldBodySchema>
+
+export const DictionaryListBodySchema = withOperatingUrl({
+  fieldName: z.string().trim().max(50).optional(),
+  fieldCode: z.string().trim().max(50).optional(),
+  applyType: z.coerce.number().int().min(1).max(2).optional(),
+  serviceModule: z.string().max(50).optional(),
+  bizType: z.coerce.number().int().min(1).max(5).optional(),
+  status: z.coerce.number().int().min(0).max(1).optional(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+})
+export type DictionaryListBody = z.infer<typeof DictionaryListBodySchema>
+
+export const DictionaryDetailQuerySchema = z.object({ id: z.coerce.number().int().positive() })
+
+export const DictionaryRowSchema = z.object({
+  id: z.number().int(),
+  applyType: z.number().int(),
+  applyTypeName: z.string(),
+  fieldName: z.string(),
+  fieldCode: z.string(),
+  serviceModule: z.string(),
+  serviceModuleName: z.string(),
+  bizTypes: z.string(),
+  bizTypeNames: z.string(),
+  pageGroup: z.string(),
+  sortNum: z.number(),
+  dataType: z.string(),
+  dataTypeName: z.string(),
+  status: z.number().int(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+})
+export type DictionaryRow = z.infer<typeof DictionaryRowSchema>
+export const DictionaryPageSchema = pageOf(DictionaryRowSchema)
+export type DictionaryPage = z.infer<typeof DictionaryPageSchema>
+
+export const DictionaryDetailSchema = z.object({
+  id: z.number().int(),
+  applyType: z.number().int(),
+  fieldName: z.string(),
+  fieldCode: z.string(),
+  serverNameAndGroup: z.string(),
+  manageType: z.number().int(),
+  pageGroup: z.string(),
+  sortNum: z.number(),
+  bizTypes: z.string(),
+  serviceModule: z.string(),
+  descrip: z.string(),
+  manualText: z.string(),
+  exampleImage: z.string(),
+  helpLink: z.string(),
+  status: z.number().int(),
+  dataType: z.string(),
+  optionValues: z.array(z.object({ value: z.string(), title: z.string() })),
+  relatedData: z.array(z.object({ relatedValue: z.string(), relatedData: z.array(z.object({ name: z.string(), code: z.string(), dataType: z.string(), optionValues: z.array(z.object({ value: z.string(), title: z.string() })) })) })),
+  defaultValue: z.unknown(),
+  relatedDefaultValue: z.array(z.object({ fieldCode: z.string(), defaultValue: z.unknown() })),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+})
+export type DictionaryDetail = z.infer<typeof DictionaryDetailSchema>
+
+/** GET pandora/field-config/settings: what this deployment allows (spec 2 §6: create and sync only on a non-production host). */
+export const DictionarySettingsSchema = z.object({ stage: z.string(), canCreate: z.boolean(), syncTypes: z.array(z.string()) })
+export type DictionarySettings = z.infer<typeof DictionarySettingsSchema>
+
+// ---------------------------------------------------------------------------------------------
+// The rules
+// ---------------------------------------------------------------------------------------------
+
+export interface RuleError {
+  path: string
+  message: string
+}
+
+interface TypedDef {
+  dataType: string
+  optionValues: ReadonlyArray<{ value: string; title: string }>
+}
+
+const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
+
+/** Digits of a number as spec 2 §5 counts them ("numbers 9"): every digit, without sign or point. */
+export const numberDigits = (n: number): number => String(Math.abs(n)).replace('.', '').replace(/^0+(?=\d)/, '').length
+
+/**
+ * Whether `value` fits a field of `def`'s type and options; the message when it does not.
+ * Text is expected trimmed (see `normaliseConfigValue`). `label` names the field in the message.
+ */
+export const configValueError = (def: TypedDef, value: ConfigValue, label: string): string | null => {
+  const options = new Set(def.optionValues.map((o) => o.value))
+  switch (def.dataType) {
+    case 'bool':
+      return typeof value === 'boolean' ? null : `${label}应为开或关`
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) return `${label}应为数字`
+      return numberDigits(value) > CONFIG_LIMITS.numberDigits ? `${label}最多 ${CONFIG_LIMITS.numberDigits} 位数字` : null
+    case 'string':
+    case 'image':
+      if (typeof value !== 'string') return `${label}应为文本`
+      return value.length > CONFIG_LIMITS.text ? `${label}最多 ${CONFIG_LIMITS.text} 个字符` : null
+    case 'radio':
+      return typeof value === 'string' && options.has(value) ? null : `${label}的选项不存在`
+    case 'checkbox':
+      if (!Array.isArray(value)) return `${label}应为选项列表`
+      if (value.some((v) => !options.has(v))) return `${label}的选项不存在`
+      return new Set(value).size === value.length ? null : `${label}的选项重复`
+    case 'array':
+      if (!Array.isArray(value)) return `${label}应为列表`
+      if (value.length > CONFIG_LIMITS.arrayItems) return `${label}最多 ${CONFIG_LIMITS.arrayItems} 项`
+      return value.some((v) => v.length > CONFIG_LIMITS.text) ? `${label}每项最多 ${CONFIG_LIMITS.text} 个字符` : null
+    default:
+      return `${label}的数据类型不正确`
+  }
+}
+
+/** Text trimmed, array entries trimmed (spec 2 §5 "text values are trimmed"). */
+export const normaliseConfigValue = (value: ConfigValue): ConfigValue => {
+  if (typeof value === 'string') return value.trim()
+  if (Array.isArray(value)) return value.map((v) => v.trim())
+  return value
+}
+
+const optionLimitOf = (dataType: string) => (dataType === 'checkbox' ? DICT_LIMITS.checkboxOptions : DICT_LIMITS.options)
+
+/** The option list rules: count, 第N个选项信息不完整, 第N个选项编码重复. `prefix` names the owner for a dependent field. */
+const optionErrors = (options: ReadonlyArray<{ value: string; title: string }>, dataType: string, path: string, prefix = ''): RuleError | null => {
+  const limit = optionLimitOf(dataType)
+  if (options.length === 0) return { path, message: `${prefix}请至少添加一个选项` }
+  if (options.length > limit) return { path, message: `${prefix}最多 ${limit} 个选项` }
+  const seen = new Set<string>()
+  for (const [i, o] of options.entries()) {
+    if (!o.value.trim() || !o.title.trim()) return { path: `${path}.${i}`, message: `${prefix}第${i + 1}个选项信息不完整` }
+    if (o.value.length > DICT_LIMITS.optionValue || o.title.length > DICT_LIMITS.optionTitle) return { path: `${path}.${i}`, message: `${prefix}第${i + 1}个选项编码和名称最多 ${DICT_LIMITS.optionValue} 个字符` }
+    if (seen.has(o.value.trim())) return { path: `${path}.${i}`, message: `${prefix}第${i + 1}个选项编码重复` }
+    seen.add(o.value.trim())
+  }
+  return null
+}
+
+export interface DictionaryRuleInput {
+  fieldCode: string
+  dataType: string
+  optionValues: ReadonlyArray<{ value: string; title: string }>
+  relatedData: ReadonlyArray<{ relatedValue: string; relatedData: ReadonlyArray<{ name: string; code: string; dataType: string; optionValues: ReadonlyArray<{ value: string; title: string }> }> }>
+  defaultValue: ConfigValue
+  relatedDefaultValue: ReadonlyArray<{ fieldCode: string; defaultValue: ConfigValue }>
+}
+
+/** The values a relating field can take, as `relatedValue` strings ("true"/"false" for a switch). */
+export const relatableValues = (def: TypedDef): string[] => (def.dataType === 'bool' ? ['true', 'false'] : def.optionValues.map((o) => o.value))
+
+/** Which `relatedValue`s a value of a relating field turns on. */
+export const enabledRelatedValues = (dataType: string, value: ConfigValue): Set<string> => {
+  if (dataType === 'bool') return new Set(typeof value === 'boolean' ? [String(value)] : [])
+  if (typeof value === 'string') return new Set([value])
+  if (Array.isArray(value)) return new Set(value)
+  return new Set()
+}
+
+/**
+ * The save rules of spec 2 §5 for a dictionary field, in the order the editor reports them; the
+ * first broken rule, or null. Messages are the spec's, in Chinese.
+ */
+export const dictionaryFieldError = (f: DictionaryRuleInput): RuleError | null => {
+  const usesOptions = OPTION_TYPES.includes(f.dataType as DataType)
+  if (usesOptions) {
+    const e = optionErrors(f.optionValues, f.dataType, 'optionValues')
+    if (e) return e
+  } else if (f.optionValues.length > 0) {
+    return { path: 'optionValues', message: `${DATA_TYPES[f.dataType as DataType] ?? f.dataType}类型没有选项` }
+  }
+
+  const relating = RELATING_TYPES.includes(f.dataType as DataType)
+  if (!relating && f.relatedData.length > 0) return { path: 'relatedData', message: '只有开关、单选和多选可以关联配置' }
+  if (f.relatedData.length > DICT_LIMITS.relatedOptions) return { path: 'relatedData', message: `最多 ${DICT_LIMITS.relatedOptions} 个关联选项` }
+  const allowed = new Set(relatableValues(f))
+  const seenRelated = new Set<string>()
+  const seenCodes = new Set<string>([f.fieldCode.trim()])
+  const relatedDefs = new Map<string, { dataType: string; optionValues: ReadonlyArray<{ value: string; title: string }>; name: string }>()
+  for (const [i, r] of f.relatedData.entries()) {
+    const path = `relatedData.${i}`
+    if (!r.relatedValue.trim() || r.relatedData.length === 0) return { path, message: `第${i + 1}个关联选项信息不完整` }
+    if (!allowed.has(r.relatedValue)) return { path, message: `第${i + 1}个关联选项不是本字段的选项` }
+    if (seenRelated.has(r.relatedValue)) return { path, message: `第${i + 1}个关联选项编码重复` }
+    seenRelated.add(r.relatedValue)
+    if (r.relatedData.length > DICT_LIMITS.relatedConfigsPerOption) return { path, message: `第${i + 1}个关联选项最多关联 ${DICT_LIMITS.relatedConfigsPerOption} 个配置` }
+    for (const [j, c] of r.relatedData.entries()) {
+      const cpath = `${path}.relatedData.${j}`
+      if (!c.name.trim() || !c.code.trim() || !c.dataType) return { path: cpath, message: `第${i + 1}个关联选项的第${j + 1}个关联配置信息不完整` }
+      if (c.name.length > DICT_LIMITS.fieldName || c.code.length > DICT_LIMITS.fieldCode) return { path: cpath, message: `第${i + 1}个关联选项的第${j + 1}个关联配置名称和编码最多 ${DICT_LIMITS.fieldCode} 个字符` }
+      if (!/^[A-Za-z][A-Za-z0-9_.-]*$/.test(c.code)) return { path: cpath, message: `关联配置编码 ${c.code} 以字母开头，只能包含字母、数字、下划线、点和短横线` }
+      if (seenCodes.has(c.code)) return { path: cpath, message: `第${i + 1}个关联选项的第${j + 1}个关联配置编码重复` }
+      seenCodes.add(c.code)
+      if (c.dataType === 'radio' || c.dataType === 'checkbox') {
+        const e = optionErrors(c.optionValues, c.dataType, `${cpath}.optionValues`, `关联配置 ${c.code} 的`)
+        if (e) return e
+      } else if (c.optionValues.length > 0) {
+        return { path: `${cpath}.optionValues`, message: `关联配置 ${c.code} 的类型没有选项` }
+      }
+      relatedDefs.set(c.code, { dataType: c.dataType, optionValues: c.optionValues, name: c.name })
+    }
+  }
+
+  // Defaults: "set" with an empty value → 请设置默认值; for arrays every option needs one.
+  if (f.dataType === 'array') {
+    const values = Array.isArray(f.defaultValue) ? f.defaultValue : []
+    for (const [i] of f.optionValues.entries()) {
+      if (isBlank(values[i])) return { path: 'defaultValue', message: `请设置第${i + 1}个选项的默认值` }
+    }
+    if (values.length !== f.optionValues.length) return { path: 'defaultValue', message: '默认值与选项数量不一致' }
+  }
+  if (f.defaultValue !== null && isBlank(f.defaultValue) && f.dataType !== 'checkbox') return { path: 'defaultValue', message: '请设置默认值' }
+  if (f.defaultValue !== null) {
+    const e = configValueError(f, normaliseConfigValue(f.defaultValue), '默认值')
+    if (e) return { path: 'defaultValue', message: e }
+  }
+  const seenDefaults = new Set<string>()
+  for (const [i, d] of f.relatedDefaultValue.entries()) {
+    const def = relatedDefs.get(d.fieldCode)
+    if (!def) return { path: `relatedDefaultValue.${i}`, message: `关联配置 ${d.fieldCode} 不存在` }
+    if (seenDefaults.has(d.fieldCode)) return { path: `relatedDefaultValue.${i}`, message: `关联配置 ${d.fieldCode} 的默认值重复` }
+    seenDefaults.add(d.fieldCode)
+    if (d.defaultValue === null) continue
+    if (isBlank(d.defaultValue) && def.dataType !== 'checkbox') return { path: `relatedDefaultValue.${i}`, message: `请设置关联配置 ${d.fieldCode} 的默认值` }
+    const e = configValueError(def, normaliseConfigValue(d.defaultValue), `关联配置 ${d.fieldCode} 的默认值`)
+    if (e) return { path: `relatedDefaultValue.${i}`, message: e }
+  }
+  return null
+}
+
+/** Every dependent field's code of a dictionary field (unique across the dictionary). */
+export const relatedCodesOf = (f: Pick<DictionaryRuleInput, 'relatedData'>): string[] => f.relatedData.flatMap((r) => r.relatedData.map((c) => c.code))
