@@ -35,6 +35,8 @@ import { createDictionaryService } from './modules/config-center/dictionary.serv
 import { operationLogRoutes } from './modules/oplog/operation-log.routes.js'
 import { createOperationLogService, routesMatching } from './modules/oplog/operation-log.service.js'
 import { createMapConfigService } from './modules/map-config/map-config.service.js'
+import { servicesRoutes } from './modules/services/services.routes.js'
+import { createServicesService } from './modules/services/services.service.js'
 import { storesRoutes } from './modules/stores/stores.routes.js'
 import { createStoresService } from './modules/stores/stores.service.js'
 import { createGroupsService } from './modules/groups/groups.service.js'
@@ -122,7 +124,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'yunying-rl:' } : {}),
   })
-  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 4096, parts: 30 } })
+  // The part's size is checked by the upload's own rule (a clear "不能超过…" message); multipart's
+  // default would cut every file at the 1 MB body limit whatever the rule allows.
+  const fileSize = Math.max(config.UPLOAD_IMAGE_MAX_BYTES, config.UPLOAD_VIDEO_MAX_BYTES, config.UPLOAD_FILE_MAX_BYTES) + 1
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 4096, parts: 30, fileSize } })
 
   const lockout = deps.lockout ?? {
     maxFailures: config.LOGIN_MAX_FAILURES,
@@ -173,7 +178,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(feedbackRoutes(createFeedbackService({ db: database.db, clock })))
   await app.register(regionsRoutes(createRegionsService()))
   await registerTasks(app, { config, database, clock, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR), publicUrl, housekeeping })
-  await registerBrands(app, { db: database.db, clock })
+  const { brands } = await registerBrands(app, { db: database.db, clock })
+  await app.register(servicesRoutes({ services: createServicesService({ db: database.db, clock, brands, files }), brands }))
   app.tasks.exports.registerSource(LOGIN_LOG_SOURCE, (params) => loginLogExportSource(params as unknown as LoginLogFilter))
   await app.register(loginLogRoutes(createLoginLogService({ db: database.db }), app.tasks.exports))
   await app.register(mapConfigRoutes(createMapConfigService({ db: database.db, clock })))

@@ -85,6 +85,11 @@ export const FIXTURES: Record<string, FixtureMaker> = {
     )) as { id: number }
     return { value: row.id, markers: [name] }
   },
+  channelApply: async (w, x) => {
+    await ok(await w.t.app.inject({ method: 'POST', url: '/org-center/service/brand-service-channel-apply', headers: w.admin, payload: { brandId: x.brandId, channel: 1 } }))
+    const page = (await ok(await w.t.app.inject({ method: 'POST', url: '/org-center/service/channel-apply-list', headers: w.admin, payload: { brandName: x.brandName } }))) as { list: Array<{ id: number; brandId: number }> }
+    return { value: page.list.find((r) => r.brandId === x.brandId)!.id, markers: [] }
+  },
   planFlowNo: async (w, x) => ({ value: (await planOf(w, x)).flowNo, markers: [] }),
   feedback: async (w, x) => {
     const content = `矩阵${x.tag}反馈`

@@ -38,7 +38,9 @@ export const MENU_TREE: MenuSeed[] = [
           groupOps: true,
           items: [btn('新建品牌', 'brand.create.btn'), btn('导出品牌', 'brand.export.btn'), btn('编辑品牌', 'brand.edit.btn', true)],
         }),
-        page('服务管理', '/businessCenter/serviceManagement/list'),
+        page('服务管理', '/businessCenter/serviceManagement/list', {
+          items: [btn('新增服务', 'service.create.btn'), btn('编辑服务', 'service.edit.btn'), btn('服务分类', 'service.category.btn'), btn('处理渠道申请', 'service.channel.btn')],
+        }),
         page('地图服务', '/businessCenter/mapService'),
         page('业务迁移', '/businessCenter/businessMigration'),
         page('路径配置', '/businessCenter/pathConfig'),

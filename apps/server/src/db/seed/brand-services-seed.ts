@@ -1,7 +1,9 @@
-import { asc } from 'drizzle-orm'
+import { asc, eq, like } from 'drizzle-orm'
+import { BRAND_TYPE_ORDER, INDUSTRY_BRAND_TYPE, REACH_EDITIONS } from '@yunying/contracts'
 import type { DbOrTx } from '../client.js'
-import { brandServices, produceTypes } from '../../modules/brands/brand-services.table.js'
-import { brands } from '../../modules/brands/brands.table.js'
+import { brandServices } from '../../modules/brands/brand-services.table.js'
+import { produceCodes, produceMolds, produceTypes } from '../../modules/services/services.table.js'
+import { brands, industries } from '../../modules/brands/brands.table.js'
 import { toChinaDate } from '../../lib/china-time.js'
 import { DEMO_PRODUCE_TYPES, demoServicesFor, type DemoBrandService } from './brand-services-data.js'
 
@@ -61,5 +63,38 @@ export const seedBrandServices = async (tx: DbOrTx) => {
       await insert(brand.id, s, null, order)
       order += 4
     }
+  }
+}
+
+/** Demo categories, by the code prefix of the services they take. */
+const DEMO_MOLDS: Array<{ name: string; prefixes: string[] }> = [
+  { name: '门店经营', prefixes: ['store_'] },
+  { name: '视觉营销', prefixes: ['visual_'] },
+  { name: '供应链', prefixes: ['scm_'] },
+  { name: '财务与数据', prefixes: ['finance_', 'bi_'] },
+]
+
+/**
+ * The catalogue's demo categories, applicable brand types and the reach service's editions (step
+ * 0310): spec 2 §4's 基础版 100k, 增强版 500k, 专业版 1M, 旗舰版 2M, 至尊版 unlimited.
+ */
+export const seedServiceCatalogue = async (tx: DbOrTx) => {
+  const catering2 = (await tx.select({ id: industries.id }).from(industries).where(eq(industries.brandType, INDUSTRY_BRAND_TYPE))).map((r) => r.id)
+  for (const [i, m] of DEMO_MOLDS.entries()) {
+    const [mold] = await tx.insert(produceMolds).values({ name: m.name, sort: (i + 1) * 10 }).onConflictDoNothing().returning({ id: produceMolds.id })
+    if (!mold) continue
+    for (const prefix of m.prefixes) {
+      await tx
+        .update(produceTypes)
+        .set({ produceMold: mold.id, brandTypes: [...BRAND_TYPE_ORDER], industryIds: catering2 })
+        .where(like(produceTypes.produceType, `${prefix}%`))
+    }
+  }
+  const [reach] = await tx.select({ id: produceTypes.id }).from(produceTypes).where(eq(produceTypes.produceType, 'store_reach')).limit(1)
+  if (reach) {
+    await tx
+      .insert(produceCodes)
+      .values(Object.entries(REACH_EDITIONS).map(([version, e]) => ({ produceTypeId: reach.id, code: version, name: e.name, quota: e.quota, sort: Number(version) * 10 })))
+      .onConflictDoNothing()
   }
 }

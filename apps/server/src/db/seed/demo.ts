@@ -14,7 +14,7 @@ import { seedSteps } from '../seed-steps.table.js'
 import { DEMO_GROUPS } from './demo-data.js'
 import { DEMO_FEEDBACK, DEMO_GROUP_OPS_PHONE, DEMO_NOTICES } from './shell-seed.js'
 import { seedBatchShipping } from './tasks-seed.js'
-import { seedBrandServices } from './brand-services-seed.js'
+import { seedBrandServices, seedServiceCatalogue } from './brand-services-seed.js'
 import { stores } from '../../modules/stores/stores.table.js'
 
 interface SeedOptions {
@@ -131,6 +131,10 @@ const STEPS: Step[] = [
   {
     name: '0300-brand-services',
     run: (tx) => seedBrandServices(tx),
+  },
+  {
+    name: '0310-service-catalogue',
+    run: (tx) => seedServiceCatalogue(tx),
   },
   {
     name: '0400-demo-stores',

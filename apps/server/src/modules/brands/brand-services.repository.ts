@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
-import { brandServiceApplies, brandServices, produceTypes } from './brand-services.table.js'
+import { produceTypes } from '../services/services.table.js'
+import { brandServiceApplies, brandServices } from './brand-services.table.js'
 
 const serviceColumns = {
   id: brandServices.id,
@@ -47,6 +48,7 @@ export const listApplicableServices = (db: DbOrTx) =>
       produceClassDesc: produceTypes.classDesc,
       introduce: produceTypes.introduce,
       sort: produceTypes.sort,
+      brandTypes: produceTypes.brandTypes,
     })
     .from(produceTypes)
     .where(and(isNull(produceTypes.pid), eq(produceTypes.isShow, 1)))

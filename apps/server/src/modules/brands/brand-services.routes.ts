@@ -43,16 +43,22 @@ export const brandServicesRoutes =
       async (request) => success(await services.channels(request.session!, request.query.brandId), '获取成功'),
     )
 
-    app.post(
-      '/org-center/brand/brand-service-apply',
-      {
-        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand' } },
-        schema: { tags: [BRAND_TAG], summary: '申请开通服务', body: BrandServiceApplyBodySchema, response: { 200: envelopeOf(BrandServiceApplyResultSchema) } },
-      },
-      async (request) => {
-        const applied = await services.apply(request.session!, request.body)
-        request.operationDetail = { brandId: request.body.brandId, serviceId: request.body.serviceId, serviceName: applied.serviceName, applyId: applied.id }
-        return success({ id: applied.id }, '提交成功')
-      },
-    )
+    // Spec 1 §7 names the application's path under service/; the brand path stays as an alias.
+    for (const [path, summary] of [
+      ['/org-center/service/brand-service-apply', '申请开通服务（spec 1 §7）'],
+      ['/org-center/brand/brand-service-apply', '申请开通服务（别名，同 /org-center/service/brand-service-apply）'],
+    ] as const) {
+      app.post(
+        path,
+        {
+          config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand' } },
+          schema: { tags: [BRAND_TAG], summary, body: BrandServiceApplyBodySchema, response: { 200: envelopeOf(BrandServiceApplyResultSchema) } },
+        },
+        async (request) => {
+          const applied = await services.apply(request.session!, request.body)
+          request.operationDetail = { brandId: request.body.brandId, serviceId: request.body.serviceId, serviceName: applied.serviceName, applyId: applied.id }
+          return success({ id: applied.id }, '提交成功')
+        },
+      )
+    }
   }

@@ -68,12 +68,14 @@ export const createBrandServicesService = ({ db, clock, brands }: { db: Db; cloc
   },
 
   async channels(session: SessionContext, brandId: number): Promise<ServiceChannel[]> {
-    await brands.visibleBrand(session, brandId)
+    const brand = await brands.visibleBrand(session, brandId)
     const [services, opened, pending] = [await listApplicableServices(db), await openedServiceIds(db, brandId), await pendingApplyServiceIds(db, brandId)]
+    // A service applies to the brand types the catalogue names (none named: every type).
     return services
+      .filter((s) => s.brandTypes.length === 0 || s.brandTypes.includes(brand.brandType))
       .map((s) => ({ ...s, rank: classRank(s.produceClassDesc) }))
       .sort((a, b) => a.rank - b.rank || a.sort - b.sort || a.serviceId - b.serviceId)
-      .map(({ rank: _rank, sort: _sort, ...s }) => ({ ...s, opened: opened.has(s.serviceId), applied: pending.has(s.serviceId) }))
+      .map(({ rank: _rank, sort: _sort, brandTypes: _types, ...s }) => ({ ...s, opened: opened.has(s.serviceId), applied: pending.has(s.serviceId) }))
   },
 
   async apply(session: SessionContext, body: BrandServiceApplyBody) {

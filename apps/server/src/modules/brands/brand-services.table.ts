@@ -1,34 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, date, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar, date, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
+import { produceTypes } from '../services/services.table.js'
 import { brands } from './brands.table.js'
-
-/**
- * The services a brand can have (spec 2 §3 "Service (produce type)"): the catalogue the brand
- * detail groups by `classDesc` and the open-service application offers. Only the columns the
- * brand screens read; the service-management screens may add theirs.
- */
-export const produceTypes = pgTable(
-  'produce_types',
-  {
-    id: serial('id').primaryKey(),
-    /** The service's code (spec: produceType). */
-    produceType: varchar('produce_type', { length: 50 }).notNull(),
-    produceName: varchar('produce_name', { length: 50 }).notNull(),
-    /** The group label (企业门店, 视觉绘图, 供应链, 财务, 数据BI). */
-    classDesc: varchar('class_desc', { length: 20 }).notNull(),
-    produceIcon: varchar('produce_icon', { length: 500 }).notNull().default(''),
-    /** Granularity: 1 store, 2 brand, 3 quantity. */
-    level: smallint('level').notNull().default(1),
-    /** The model it is sold in: 1 seat, 2 batch, 3 authorization, 31 new authorization. */
-    produceModel: smallint('produce_model').notNull().default(1),
-    pid: integer('pid'),
-    introduce: varchar('introduce', { length: 100 }).notNull().default(''),
-    isShow: smallint('is_show').notNull().default(1),
-    sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('produce_types_code_uq').on(t.produceType)],
-)
 
 /** A seat batch that ends on one date. */
 export interface SeatEndDate {

@@ -22,4 +22,5 @@ export const registerBrands = async (app: FastifyInstance, { db, clock }: { db: 
   await app.register(brandServicesRoutes(createBrandServicesService({ db, clock, brands })))
   await app.register(brandAccountsRoutes(createBrandAccountsService({ db, clock, brands })))
   await app.register(brandShopExpRoutes(app.tasks.exports, brands))
+  return { brands }
 }

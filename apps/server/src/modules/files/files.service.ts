@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { FileStore } from './file-store.js'
 import { findStoredFile, insertStoredFile } from './files.repository.js'
+import { imageSize } from 'image-size'
+import { isFileKey } from './file-store.js'
 import { sniffFile, type Sniffed } from './sniff.js'
 
 const HEAD_BYTES = 4100
@@ -110,6 +112,39 @@ export const createFilesService = ({ db, store }: { db: Db; store: FileStore }) 
   },
 
   open: (key: string) => store.open(key),
+
+  /**
+   * An uploaded image named by its URL or path (`…/files/<shard>/<name>`): what it really is, its
+   * size and its pixel dimensions, read from the stored bytes. Null when the URL names no file of
+   * ours; `width`/`height` are null when the image cannot be measured.
+   */
+  async inspectImage(urlOrPath: string) {
+    const match = /\/files\/([^/?#]+\/[^/?#]+)(?:[?#].*)?$/.exec(urlOrPath)
+    const key = match?.[1]
+    if (!key || !isFileKey(key)) return null
+    const row = await findStoredFile(db, key)
+    if (!row || row.kind !== 'image') return null
+    const chunks: Buffer[] = []
+    let read = 0
+    // 1 MB is the largest icon we take; 2 MB more than covers what measuring needs.
+    for await (const chunk of store.open(key) as AsyncIterable<Buffer>) {
+      chunks.push(chunk)
+      read += chunk.length
+      if (read > 2 * 1024 * 1024) break
+    }
+    const bytes = Buffer.concat(chunks)
+    const sniffed = sniffFile(bytes.subarray(0, HEAD_BYTES))
+    let width: number | null = null
+    let height: number | null = null
+    try {
+      const size = imageSize(new Uint8Array(bytes))
+      width = size.width ?? null
+      height = size.height ?? null
+    } catch {
+      // Not measurable: the caller decides.
+    }
+    return { key, extension: sniffed?.extension ?? null, size: row.size, width, height }
+  },
 })
 
 export type FilesService = ReturnType<typeof createFilesService>

@@ -31,11 +31,11 @@ export const useServiceChannels = (brandId: number | null) =>
     enabled: brandId !== null,
   })
 
-/** `POST /org-center/brand/brand-service-apply`: the open-service application. */
+/** `POST /org-center/service/brand-service-apply` (spec 1 §7): the open-service application. */
 export const useApplyService = () => {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: Omit<BrandServiceApplyBody, 'operatingUrl'>) => post<{ id: number }>('org-center', 'brand/brand-service-apply', body),
+    mutationFn: (body: Omit<BrandServiceApplyBody, 'operatingUrl'>) => post<{ id: number }>('org-center', 'service/brand-service-apply', body),
     onSuccess: () => client.invalidateQueries({ queryKey: serviceKeys.all }),
   })
 }

@@ -1,0 +1,248 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  BrandChannelApplyBodySchema,
+  BrandChannelListSchema,
+  BrandChannelQuerySchema,
+  BrandTypeListSchema,
+  ChannelApplyHandleBodySchema,
+  ChannelApplyListBodySchema,
+  ChannelApplyPageSchema,
+  EmptyBodySchema,
+  ProduceCodeDeleteBodySchema,
+  ProduceCodeInsertBodySchema,
+  ProduceCodeListBodySchema,
+  ProduceCodeListSchema,
+  ProduceCodeSchema,
+  ProduceCodeUpdateBodySchema,
+  ProduceMoldDeleteQuerySchema,
+  ProduceMoldListSchema,
+  ProduceMoldSaveBodySchema,
+  ProduceTypeCreateBodySchema,
+  ProduceTypeDetailQuerySchema,
+  ProduceTypeDetailSchema,
+  ProduceTypeListBodySchema,
+  ProduceTypePageSchema,
+  ProduceTypeShowBodySchema,
+  ProduceTypeSimpleSchema,
+  ProduceTypeUpdateBodySchema,
+  envelopeOf,
+  success,
+} from '@yunying/contracts'
+import { z } from 'zod'
+import type { BrandsService } from '../brands/brands.service.js'
+import type { ServicesService } from './services.service.js'
+
+const TAG = '服务管理'
+const CHANNEL_TAG = '营销渠道'
+export const SERVICE_PAGE = '/businessCenter/serviceManagement/list'
+/** The catalogue's writes (the spec names no codes; issue 13 adds them as base data). */
+export const SERVICE_CODES = {
+  create: 'service.create.btn',
+  edit: 'service.edit.btn',
+  category: 'service.category.btn',
+  channel: 'service.channel.btn',
+} as const
+const BASE = '/org-center/produce'
+
+/** Service management (spec 2 §7 "Services") and the brand's marketing channels (spec 1 §7). */
+export const servicesRoutes =
+  ({ services, brands }: { services: ServicesService; brands: BrandsService }): FastifyPluginAsyncZod =>
+  async (app) => {
+    // ───────────── categories ─────────────
+    app.post(
+      `${BASE}/produce-mold-list`,
+      {
+        config: { access: `page:${SERVICE_PAGE}`, readOnly: true },
+        schema: { tags: [TAG], summary: '服务分类（含未分类 id 0 与各分类的服务数）', body: EmptyBodySchema, response: { 200: envelopeOf(ProduceMoldListSchema) } },
+      },
+      async () => success(await services.molds(), '获取成功'),
+    )
+
+    app.post(
+      `${BASE}/produce-mold-save`,
+      {
+        config: { access: `code:${SERVICE_CODES.category}` },
+        schema: { tags: [TAG], summary: '新增或重命名服务分类（id 为空新增）', body: ProduceMoldSaveBodySchema, response: { 200: envelopeOf(z.object({ id: z.number().int() })) } },
+      },
+      async (request) => {
+        const saved = await services.saveMold(request.session!, request.body)
+        request.operationDetail = saved.detail
+        return success({ id: saved.id }, '保存成功')
+      },
+    )
+
+    app.get(
+      `${BASE}/produce-mold-delete`,
+      {
+        config: { access: `code:${SERVICE_CODES.category}`, mutating: true },
+        schema: { tags: [TAG], summary: '删除服务分类（仍有服务时拒绝；未分类不可删）', querystring: ProduceMoldDeleteQuerySchema, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        request.operationDetail = await services.deleteMold(request.session!, request.query.id)
+        return success(null, '删除成功')
+      },
+    )
+
+    // ───────────── services ─────────────
+    app.post(
+      `${BASE}/produce-type-list`,
+      {
+        config: { access: `page:${SERVICE_PAGE}`, readOnly: true },
+        schema: { tags: [TAG], summary: '服务列表（主服务及其子服务，树形）', body: ProduceTypeListBodySchema, response: { 200: envelopeOf(ProduceTypePageSchema) } },
+      },
+      async (request) => success(await services.list(request.body), '获取成功'),
+    )
+
+    app.get(
+      `${BASE}/produce-type-list-simple`,
+      {
+        config: { access: `page:${SERVICE_PAGE}` },
+        schema: { tags: [TAG], summary: '主服务（上级服务选择，至多 1000 条）', response: { 200: envelopeOf(ProduceTypeSimpleSchema) } },
+      },
+      async () => success(await services.simple(), '获取成功'),
+    )
+
+    app.get(
+      `${BASE}/produce-type-detail`,
+      {
+        config: { access: `page:${SERVICE_PAGE}` },
+        schema: { tags: [TAG], summary: '服务详情（produceType）', querystring: ProduceTypeDetailQuerySchema, response: { 200: envelopeOf(ProduceTypeDetailSchema) } },
+      },
+      async (request) => success(await services.detail(request.query.produceType), '获取成功'),
+    )
+
+    app.get(
+      `${BASE}/brand-types`,
+      {
+        config: { access: `page:${SERVICE_PAGE}` },
+        schema: { tags: [TAG], summary: '适用品牌类型及其行业（服务表单；路径为本项目所定）', response: { 200: envelopeOf(BrandTypeListSchema) } },
+      },
+      async () => success(await brands.brandTypes(), '获取成功'),
+    )
+
+    app.post(
+      `${BASE}/produce-type-create`,
+      {
+        config: { access: `code:${SERVICE_CODES.create}` },
+        schema: { tags: [TAG], summary: '新增服务', body: ProduceTypeCreateBodySchema, response: { 200: envelopeOf(ProduceTypeDetailSchema) } },
+      },
+      async (request) => {
+        const { row, detail } = await services.create(request.session!, request.body)
+        request.operationDetail = detail
+        return success(row, '新增成功')
+      },
+    )
+
+    app.post(
+      `${BASE}/produce-type-update`,
+      {
+        config: { access: `code:${SERVICE_CODES.edit}` },
+        schema: { tags: [TAG], summary: '编辑服务（CODE 与粒度不可改）', body: ProduceTypeUpdateBodySchema, response: { 200: envelopeOf(ProduceTypeDetailSchema) } },
+      },
+      async (request) => {
+        const { row, detail } = await services.update(request.session!, request.body)
+        request.operationDetail = detail
+        return success(row, '修改成功')
+      },
+    )
+
+    app.post(
+      `${BASE}/produce-type-show`,
+      {
+        config: { access: `code:${SERVICE_CODES.edit}` },
+        schema: { tags: [TAG], summary: '显示或隐藏服务（隐藏后不再出现在开通服务的选项中）', body: ProduceTypeShowBodySchema, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        request.operationDetail = await services.show(request.session!, request.body.produceType, request.body.isShow)
+        return success(null, request.body.isShow === 1 ? '已显示' : '已隐藏')
+      },
+    )
+
+    // ───────────── codes ─────────────
+    app.post(
+      `${BASE}/produce-code-list`,
+      {
+        config: { access: `page:${SERVICE_PAGE}`, readOnly: true },
+        schema: { tags: [TAG], summary: '服务的版本与售卖编码', body: ProduceCodeListBodySchema, response: { 200: envelopeOf(ProduceCodeListSchema) } },
+      },
+      async (request) => success(await services.codes(request.body.produceType), '获取成功'),
+    )
+
+    app.post(
+      `${BASE}/produce-code-insert`,
+      { config: { access: `code:${SERVICE_CODES.edit}` }, schema: { tags: [TAG], summary: '新增编码（服务内唯一）', body: ProduceCodeInsertBodySchema, response: { 200: envelopeOf(ProduceCodeSchema) } } },
+      async (request) => {
+        const { row, detail } = await services.insertCode(request.session!, request.body)
+        request.operationDetail = detail
+        return success(row, '新增成功')
+      },
+    )
+
+    app.post(
+      `${BASE}/produce-code-update`,
+      { config: { access: `code:${SERVICE_CODES.edit}` }, schema: { tags: [TAG], summary: '编辑编码', body: ProduceCodeUpdateBodySchema, response: { 200: envelopeOf(ProduceCodeSchema) } } },
+      async (request) => {
+        const { row, detail } = await services.updateCode(request.session!, request.body)
+        request.operationDetail = detail
+        return success(row, '修改成功')
+      },
+    )
+
+    app.post(
+      `${BASE}/produce-code-delete`,
+      { config: { access: `code:${SERVICE_CODES.edit}` }, schema: { tags: [TAG], summary: '删除编码', body: ProduceCodeDeleteBodySchema, response: { 200: envelopeOf(z.null()) } } },
+      async (request) => {
+        request.operationDetail = await services.deleteCode(request.session!, request.body.id)
+        return success(null, '删除成功')
+      },
+    )
+
+    // ───────────── marketing channels (spec 1 §3, §7) ─────────────
+    app.get(
+      '/org-center/service/brand-service-channel-list',
+      {
+        config: { access: 'session', tenantIds: { brandId: 'brand' } },
+        schema: {
+          tags: [CHANNEL_TAG],
+          summary: '品牌的营销渠道及开通状态（brandId 缺省为当前品牌）',
+          querystring: BrandChannelQuerySchema,
+          response: { 200: envelopeOf(BrandChannelListSchema) },
+        },
+      },
+      async (request) => success(await services.channels(request.session!, request.query.brandId), '获取成功'),
+    )
+
+    app.post(
+      '/org-center/service/brand-service-channel-apply',
+      {
+        config: { access: 'session', tenantIds: { brandId: 'brand' } },
+        schema: { tags: [CHANNEL_TAG], summary: '申请开通营销渠道', body: BrandChannelApplyBodySchema, response: { 200: envelopeOf(z.object({ id: z.number().int() })) } },
+      },
+      async (request) => {
+        const applied = await services.applyChannel(request.session!, request.body)
+        request.operationDetail = applied
+        return success({ id: applied.id }, '申请已提交')
+      },
+    )
+
+    app.post(
+      '/org-center/service/channel-apply-list',
+      {
+        config: { access: `page:${SERVICE_PAGE}`, readOnly: true },
+        schema: { tags: [CHANNEL_TAG], summary: '渠道开通申请（运营处理；路径为本项目所定）', body: ChannelApplyListBodySchema, response: { 200: envelopeOf(ChannelApplyPageSchema) } },
+      },
+      async (request) => success(await services.channelApplies(request.session!, request.body), '获取成功'),
+    )
+
+    app.post(
+      '/org-center/service/channel-apply-handle',
+      {
+        config: { access: `code:${SERVICE_CODES.channel}`, tenantIds: { id: 'channelApply' } },
+        schema: { tags: [CHANNEL_TAG], summary: '开通或驳回渠道申请', body: ChannelApplyHandleBodySchema, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        request.operationDetail = await services.handleChannelApply(request.session!, request.body)
+        return success(null, request.body.status === 1 ? '已开通' : '已驳回')
+      },
+    )
+  }
