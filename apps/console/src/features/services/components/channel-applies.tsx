@@ -1,0 +1,109 @@
+import { App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { useState } from 'react'
+import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
+import { LoadError } from '../../../shared/ui/load-error.js'
+import { useChannelApplies, useHandleChannelApply, type ChannelApplyRow } from '../api/services-api.js'
+
+const STATUS: Record<number, { text: string; color: string }> = { 0: { text: '待处理', color: 'processing' }, 1: { text: '已开通', color: 'success' }, 2: { text: '已驳回', color: 'default' } }
+
+/** The brands' marketing-channel applications (spec 1 §7 brand-service-channel-apply): operators open or refuse them. */
+export const ChannelApplies = () => {
+  const { message } = App.useApp()
+  const canHandle = hasPermission(
+    useAccountStore((s) => s.permission),
+    'service.channel.btn',
+  )
+  const [query, setQuery] = useState<{ status?: number; brandName?: string; pageNum: number; pageSize: number }>({ status: 0, pageNum: 1, pageSize: 10 })
+  const applies = useChannelApplies(query)
+  const handle = useHandleChannelApply()
+  const [refusing, setRefusing] = useState<ChannelApplyRow | null>(null)
+  const [remark, setRemark] = useState('')
+
+  const decide = async (row: ChannelApplyRow, status: 1 | 2, text = '') => {
+    await handle.mutateAsync({ id: row.id, status, remark: text })
+    message.success(status === 1 ? `已为“${row.brandName}”开通${row.channelName}` : '已驳回')
+  }
+
+  const columns: TableColumnsType<ChannelApplyRow> = [
+    { title: '品牌', dataIndex: 'brandName' },
+    { title: '渠道', dataIndex: 'channelName', width: 140 },
+    { title: '申请人', dataIndex: 'appliedByName', width: 120, render: (v: string | null) => v ?? '—' },
+    { title: '申请时间', dataIndex: 'appliedAt', width: 180 },
+    { title: '状态', dataIndex: 'status', width: 100, render: (v: number) => <Tag color={STATUS[v]?.color}>{STATUS[v]?.text ?? v}</Tag> },
+    { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '—' },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 140,
+      render: (_, r) =>
+        r.status === 0 && canHandle ? (
+          <Space size={0}>
+            <Button type="link" size="small" onClick={() => void decide(r, 1).catch(() => undefined)}>
+              开通
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => {
+                setRemark('')
+                setRefusing(r)
+              }}
+            >
+              驳回
+            </Button>
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">{r.handledAt ?? '—'}</Typography.Text>
+        ),
+    },
+  ]
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Form
+        layout="inline"
+        aria-label="渠道申请查询"
+        initialValues={{ status: 0 }}
+        onFinish={(v: { status?: number; brandName?: string }) => setQuery({ status: v.status, brandName: v.brandName?.trim() || undefined, pageNum: 1, pageSize: 10 })}
+      >
+        <Form.Item name="brandName" label="品牌">
+          <Input placeholder="请输入品牌名称" allowClear maxLength={50} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select aria-label="状态" allowClear placeholder="全部" style={{ width: 110 }} options={Object.entries(STATUS).map(([value, s]) => ({ value: Number(value), label: s.text }))} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+        </Form.Item>
+      </Form>
+      {applies.isError && <LoadError what="渠道申请" error={applies.error} onRetry={() => void applies.refetch()} />}
+      <Table<ChannelApplyRow>
+        rowKey="id"
+        size="middle"
+        loading={applies.isFetching}
+        dataSource={applies.data?.list ?? []}
+        columns={columns}
+        locale={{ emptyText: '暂无渠道申请' }}
+        pagination={{ current: query.pageNum, pageSize: query.pageSize, total: applies.data?.total ?? 0, hideOnSinglePage: true, onChange: (pageNum) => setQuery((q) => ({ ...q, pageNum })) }}
+      />
+      <Modal
+        title={refusing ? `驳回“${refusing.brandName}”的${refusing.channelName}申请` : '驳回'}
+        open={refusing !== null}
+        okText="驳回"
+        okButtonProps={{ danger: true }}
+        confirmLoading={handle.isPending}
+        onCancel={() => setRefusing(null)}
+        onOk={() =>
+          void decide(refusing!, 2, remark.trim())
+            .then(() => setRefusing(null))
+            .catch(() => undefined)
+        }
+      >
+        <Input.TextArea aria-label="驳回原因" placeholder="驳回原因（选填，品牌可见）" maxLength={200} showCount rows={3} value={remark} onChange={(e) => setRemark(e.target.value)} />
+      </Modal>
+    </Space>
+  )
+}

@@ -1,0 +1,165 @@
+import { PlusOutlined } from '@ant-design/icons'
+import { PRODUCE_MODELS, type ProduceTypeRow, type ProduceTypeTreeRow } from '@yunying/contracts'
+import { App, Button, Card, Form, Input, Select, Space, Switch, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
+import { LoadError } from '../../../shared/ui/load-error.js'
+import { useServices, useShowService } from '../api/services-api.js'
+import { ChannelApplies } from '../components/channel-applies.js'
+import { MoldPanel } from '../components/mold-panel.js'
+import { ServiceIcon } from '../components/service-icon.js'
+
+export const EDIT_PATH = '/businessCenter/serviceManagement/edit'
+type Row = ProduceTypeRow & { children?: Row[] }
+
+interface Search {
+  keyword?: string
+  isShow?: 0 | 1
+}
+
+/** /businessCenter/serviceManagement/list (服务管理, spec 2 §2): categories beside the tree of main and sub-services. */
+export const ServiceList = () => {
+  const navigate = useNavigate()
+  const { message } = App.useApp()
+  const codes = useAccountStore((s) => s.permission)
+  const canCreate = hasPermission(codes, 'service.create.btn')
+  const canEdit = hasPermission(codes, 'service.edit.btn')
+  const canCategory = hasPermission(codes, 'service.category.btn')
+  const [mold, setMold] = useState<number | undefined>(undefined)
+  const [search, setSearch] = useState<Search>({})
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
+  const services = useServices({ ...search, ...(mold === undefined ? {} : { produceMold: mold }), ...page })
+  const show = useShowService()
+  const [toggling, setToggling] = useState<string | null>(null)
+  const [collapsed, setCollapsed] = useState<Set<number>>(() => new Set())
+
+  const rows: Row[] = (services.data?.list ?? []).map(({ subProduceTypes, ...main }: ProduceTypeTreeRow) => ({ ...main, ...(subProduceTypes.length ? { children: subProduceTypes } : {}) }))
+
+  const toggle = async (r: Row, on: boolean) => {
+    setToggling(r.produceType)
+    try {
+      await show.mutateAsync({ produceType: r.produceType, isShow: on ? 1 : 0 })
+      message.success(on ? `已显示“${r.produceName}”` : `已隐藏“${r.produceName}”，品牌已开通的服务不受影响`)
+    } finally {
+      setToggling(null)
+    }
+  }
+
+  const columns: TableColumnsType<Row> = [
+    { title: '服务名称', key: 'name', render: (_, r) => <Space><ServiceIcon src={r.produceIcon} name={r.produceName} />{r.produceName}{r.pid !== null && <Tag>子服务</Tag>}</Space> },
+    { title: '服务CODE', dataIndex: 'produceType', width: 170, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+    { title: '服务标签', dataIndex: 'classDesc', width: 100 },
+    { title: '服务粒度', dataIndex: 'levelName', width: 90 },
+    { title: '售卖模式', dataIndex: 'produceModel', width: 110, render: (v: number) => PRODUCE_MODELS[v] ?? v },
+    { title: '适用品牌类型', dataIndex: 'brandTypeNames', width: 200, render: (v: string[]) => (v.length ? v.map((n) => <Tag key={n}>{n}</Tag>) : <Typography.Text type="secondary">全部</Typography.Text>) },
+    {
+      title: '显示',
+      dataIndex: 'isShow',
+      width: 80,
+      render: (v: number, r) => (
+        <Switch
+          size="small"
+          checked={v === 1}
+          disabled={!canEdit}
+          loading={toggling === r.produceType}
+          aria-label={`显示 ${r.produceName}`}
+          onChange={(on) => void toggle(r, on).catch(() => undefined)}
+        />
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 170,
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => navigate(`${EDIT_PATH}?produceType=${encodeURIComponent(r.produceType)}`)}>
+            {canEdit ? '编辑' : '查看'}
+          </Button>
+          {canCreate && r.pid === null && (
+            <Button type="link" size="small" onClick={() => navigate(`${EDIT_PATH}?pid=${r.id}&produceMold=${r.produceMold}`)}>
+              新增子服务
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ]
+
+  const list = (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <MoldPanel
+        selected={mold}
+        canManage={canCategory}
+        onSelect={(id) => {
+          setMold(id)
+          setPage((p) => ({ ...p, pageNum: 1 }))
+        }}
+      />
+      <Space direction="vertical" size={16} style={{ flex: 1, minWidth: 0 }}>
+        <Form<Search>
+          layout="inline"
+          aria-label="服务查询"
+          onFinish={(v) => {
+            setSearch({ keyword: v.keyword?.trim() || undefined, isShow: v.isShow })
+            setPage((p) => ({ ...p, pageNum: 1 }))
+          }}
+        >
+          <Form.Item name="keyword" label="服务">
+            <Input placeholder="服务名称或CODE" allowClear maxLength={50} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="isShow" label="显示状态">
+            <Select aria-label="显示状态" allowClear placeholder="全部" style={{ width: 110 }} options={[{ value: 1, label: '显示' }, { value: 0, label: '隐藏' }]} />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+          </Form.Item>
+          {canCreate && (
+            <Form.Item style={{ marginLeft: 'auto', marginRight: 0 }}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${EDIT_PATH}${mold !== undefined ? `?produceMold=${mold}` : ''}`)}>
+                新增服务
+              </Button>
+            </Form.Item>
+          )}
+        </Form>
+        {services.isError && <LoadError what="服务列表" error={services.error} onRetry={() => void services.refetch()} />}
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          loading={services.isFetching}
+          dataSource={rows}
+          columns={columns}
+          scroll={{ x: 1100 }}
+          expandable={{
+            // Trees start open; a main service the user folds stays folded across pages.
+            expandedRowKeys: rows.filter((r) => r.children && !collapsed.has(r.id)).map((r) => r.id),
+            onExpand: (open, r) =>
+              setCollapsed((c) => {
+                const next = new Set(c)
+                if (open) next.delete(r.id)
+                else next.add(r.id)
+                return next
+              }),
+          }}
+          locale={{ emptyText: '暂无服务' }}
+          pagination={{ current: page.pageNum, pageSize: page.pageSize, total: services.data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: (pageNum) => setPage((p) => ({ ...p, pageNum })) }}
+        />
+      </Space>
+    </div>
+  )
+
+  return (
+    <Card>
+      <Tabs
+        items={[
+          { key: 'services', label: '服务列表', children: list },
+          { key: 'channels', label: '渠道开通申请', children: <ChannelApplies /> },
+        ]}
+      />
+    </Card>
+  )
+}
