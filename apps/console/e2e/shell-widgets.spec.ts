@@ -84,10 +84,16 @@ test('the update notice shows on the home page for an admin until confirmed; the
   await expect(page.locator('body')).toHaveAttribute('data-update-notice', 'none')
   await expect(page.getByText('运营平台 3.6.0 更新公告')).toHaveCount(0)
 
+  // The demo stores include some expiring within 30 days: the prompt counts them and opens them.
   const prompt = page.getByTestId('renewal-prompt')
-  await expect(prompt).toContainText('部分门店的服务即将到期')
+  await expect(prompt).toContainText(/有 \d+ 家门店的服务将在 30 天内到期或已到期/)
+  const count = Number((await prompt.textContent())!.match(/有 (\d+) 家/)![1])
   await prompt.getByRole('button', { name: '查看门店' }).click()
-  await expect(page).toHaveURL(/\/orgCenter\/store\/list$/)
+  await expect(page).toHaveURL(/\/orgCenter\/store\/list\?expireWithinDays=30$/)
+  await expect(page.getByRole('form', { name: '门店查询' }).getByText('30 天内到期')).toBeVisible()
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row')
+  await expect(rows).toHaveCount(Math.min(count, 10))
+  for (const text of await rows.allTextContents()) expect(text).toMatch(/天后到期|今天到期|已过期/)
   await expect(page.getByTestId('renewal-prompt')).toBeVisible()
   await page.getByTestId('renewal-prompt').getByRole('button', { name: /close|关闭/i }).click()
   await expect(page.getByTestId('renewal-prompt')).toHaveCount(0)

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { OrgType, type StoreRow } from '@yunying/contracts'
 import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useStoreStatus, useStores } from '../api/stores-api.js'
@@ -30,7 +31,16 @@ export const StoreList = () => {
   const canCreate = hasPermission(codes, 'store.create.btn')
   const canEdit = hasPermission(codes, 'store.edit.btn')
   const canStatus = hasPermission(codes, 'store.status.btn')
-  const [search, setSearch] = useState<Search>({})
+  // The renewal prompt's 查看门店 opens the list filtered to stores expiring within 30 days.
+  const [params] = useSearchParams()
+  const expiringFromUrl = [3, 30].includes(Number(params.get('expireWithinDays'))) ? Number(params.get('expireWithinDays')) : undefined
+  const [searchForm] = Form.useForm<Search>()
+  const [search, setSearch] = useState<Search>(() => (expiringFromUrl ? { expireWithinDays: expiringFromUrl } : {}))
+  useEffect(() => {
+    if (!expiringFromUrl) return
+    searchForm.setFieldsValue({ expireWithinDays: expiringFromUrl })
+    setSearch((s) => ({ ...s, expireWithinDays: expiringFromUrl }))
+  }, [expiringFromUrl, searchForm])
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
   const stores = useStores({ ...search, ...page })
   const status = useStoreStatus()
@@ -87,6 +97,7 @@ export const StoreList = () => {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
         <Form<Search>
+          form={searchForm}
           layout="inline"
           aria-label="门店查询"
           onFinish={(v) => {
