@@ -23,6 +23,7 @@ test('an operator creates a store with its area and map position and finds it th
   await dialog.locator('.ant-cascader').click()
   await page.getByRole('menuitemcheckbox', { name: '安徽省' }).click()
   await page.getByRole('menuitemcheckbox', { name: '合肥市' }).click()
+  await page.getByRole('menuitemcheckbox', { name: '蜀山区' }).click()
   await dialog.getByPlaceholder('街道、门牌号').fill('长江中路 88 号')
 
   await dialog.getByRole('button', { name: '在地图上选择' }).click()
@@ -41,7 +42,7 @@ test('an operator creates a store with its area and map position and finds it th
   const row = page.getByRole('row').filter({ hasText: name })
   await expect(row).toBeVisible()
   await expect(row).toContainText('蜀香火锅')
-  await expect(row).toContainText('安徽省/合肥市 长江中路 88 号')
+  await expect(row).toContainText('安徽省/合肥市/蜀山区 长江中路 88 号')
   await expect(row).toContainText('营业')
   await page.screenshot({ path: 'test-results/screens/stores-list.png', fullPage: true })
 })

@@ -154,7 +154,7 @@ describe('the console shell on the server', () => {
   })
 
   describe('regions and the offline geocoder', () => {
-    it('serves provinces with their cities and centroids, with an ETag', async () => {
+    it('serves provinces, cities and districts (GB/T 2260) with centroids, with an ETag', async () => {
       const account = await buildAccount(t, { role: null })
       const token = await login(t, account.username, account.password)
       const res = await get('/common-center/region/tree', token)
@@ -162,7 +162,31 @@ describe('the console shell on the server', () => {
       expect(tree).toHaveLength(34)
       const anhui = tree.find((p: { name: string }) => p.name === '安徽省')
       expect(anhui.children).toHaveLength(16)
-      expect(anhui.children[0]).toEqual({ code: '340100', name: '合肥市', lng: 117.23, lat: 31.82 })
+      const hefei = anhui.children[0]
+      expect(hefei).toMatchObject({ code: '340100', name: '合肥市', lng: 117.23, lat: 31.82 })
+      // Districts take their city's position; 市辖区 placeholders are not offered.
+      expect(hefei.children.map((d: { name: string }) => d.name)).toEqual(expect.arrayContaining(['瑶海区', '庐阳区', '蜀山区', '包河区', '长丰县', '肥东县', '肥西县', '庐江县', '巢湖市']))
+      expect(hefei.children.find((d: { name: string }) => d.name === '蜀山区')).toEqual({ code: '340104', name: '蜀山区', lng: 117.23, lat: 31.82 })
+      // A municipality has its one city level; county-level cities a province administers stand beside its cities.
+      const beijing = tree.find((p: { code: string }) => p.code === '110000')
+      expect(beijing.children).toHaveLength(1)
+      expect(beijing.children[0]).toMatchObject({ code: '110100', name: '北京市' })
+      expect(beijing.children[0].children.map((d: { name: string }) => d.name)).toContain('朝阳区')
+      const hubei = tree.find((p: { code: string }) => p.code === '420000')
+      expect(hubei.children.find((c: { code: string }) => c.code === '429004')).toMatchObject({ name: '仙桃市' })
+      expect(hubei.children.some((c: { name: string }) => c.name.includes('直辖'))).toBe(false)
+      const codes = new Set<string>()
+      const walk = (nodes: Array<{ code: string; children?: unknown[] }>, depth: number) => {
+        for (const n of nodes) {
+          expect(n.code).toMatch(/^\d{6}$/)
+          expect(codes.has(n.code)).toBe(false)
+          codes.add(n.code)
+          expect(depth).toBeLessThanOrEqual(3)
+          walk((n.children ?? []) as typeof nodes, depth + 1)
+        }
+      }
+      walk(tree, 1)
+      expect(codes.size).toBeGreaterThan(3000)
       const again = await t.app.inject({ method: 'GET', url: '/common-center/region/tree', headers: { ...authed(token), 'if-none-match': res.headers.etag as string } })
       expect(again.statusCode).toBe(304)
     })

@@ -17,10 +17,10 @@ interface Props {
 }
 
 /**
- * The area picker (spec 1 §2.11): province and city from the division data set our own server serves
+ * The area picker (spec 1 §2.11): province, city and district from the division data set our own server serves
  * (`GET /common-center/region/tree`), never a CDN. The value is the list of codes.
  */
-export const AreaPicker = ({ value, onChange, placeholder = '请选择省 / 市', disabled, style }: Props) => {
+export const AreaPicker = ({ value, onChange, placeholder = '请选择省 / 市 / 区', disabled, style }: Props) => {
   const regions = useQuery({ queryKey: ['regions'], queryFn: fetchRegions, staleTime: Infinity })
   return (
     <Cascader<RegionNode>

