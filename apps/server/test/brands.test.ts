@@ -238,4 +238,23 @@ describe('brands: types, detail, create and edit, tag', () => {
     expect((await t.app.inject({ method: 'GET', url: '/org-center/brand/list-brand-type' })).json().code).toBe(50002)
     expect((await t.app.inject({ method: 'POST', url: SAVE, payload: valid('无会话') })).statusCode).toBe(401)
   })
+
+  describe('the pickers\' lean search', () => {
+    it('answers id, name and group by name, with page sizes up to 9999, inside the tenant scope', async () => {
+      const res = await post('/org-center/brand/list-simple', { name: '蜀香', pageNum: 1, pageSize: 9999 })
+      expect(res.statusCode).toBe(200)
+      const data = res.json().data
+      expect(data).toMatchObject({ pageNum: 1, pageSize: 9999, totalCapped: false })
+      expect(data.list.map((b: { name: string }) => b.name)).toEqual(expect.arrayContaining(['蜀香火锅', '蜀香小面']))
+      expect(Object.keys(data.list[0]).sort()).toEqual(['groupId', 'groupName', 'id', 'name'])
+      expect(data.total).toBe(data.list.length)
+      expect((await post('/org-center/brand/list-simple', { pageSize: 10000 })).statusCode).toBe(400)
+
+      // Brand staff find only their own brand, whatever they search for.
+      const staff = await loginAsBrandStaff(t)
+      const own = (await post('/org-center/brand/list-simple', { pageSize: 1000 }, staff)).json().data
+      expect(own.list.map((b: { name: string }) => b.name)).toEqual(['蜀香火锅'])
+      expect((await post('/org-center/brand/list-simple', { name: '麦田', pageSize: 1000 }, staff)).json().data.list).toEqual([])
+    })
+  })
 })

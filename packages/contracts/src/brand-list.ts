@@ -103,6 +103,30 @@ export const BrandListResultSchema = z.object({
 })
 export type BrandListResult = z.infer<typeof BrandListResultSchema>
 
+/**
+ * `POST /org-center/brand/list-simple` (path ours): the brand pickers' lean search — id, name and
+ * group, by name — with the page sizes the spec's dropdowns ask for (1000 for remote assistance,
+ * 9999 for the QR rules).
+ */
+export const BRAND_PICKER_MAX_PAGE = 9999
+export const BrandPickerBodySchema = withOperatingUrl({
+  name: BrandFiltersShape.name,
+  brandId: BrandFiltersShape.brandId,
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(BRAND_PICKER_MAX_PAGE).default(10),
+})
+export type BrandPickerBody = z.infer<typeof BrandPickerBodySchema>
+export const BrandPickerRowSchema = z.object({ id: z.number().int(), name: z.string(), groupId: z.number().int(), groupName: z.string() })
+export type BrandPickerRow = z.infer<typeof BrandPickerRowSchema>
+export const BrandPickerResultSchema = z.object({
+  list: z.array(BrandPickerRowSchema),
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type BrandPickerResult = z.infer<typeof BrandPickerResultSchema>
+
 /** `POST …/export-list-brand`: the list's filters and the file format (XLSX unless asked). */
 export const BrandExportBodySchema = withOperatingUrl({
   ...BrandFiltersShape,

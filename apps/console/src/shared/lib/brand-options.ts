@@ -1,15 +1,15 @@
-import type { BrandListResult, BrandListRow } from '@yunying/contracts'
+import type { BrandPickerResult, BrandPickerRow } from '@yunying/contracts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { post } from './request.js'
 
-export type BrandOption = Pick<BrandListRow, 'id' | 'name' | 'groupName'>
+export type BrandOption = Pick<BrandPickerRow, 'id' | 'name' | 'groupName'>
 
 /** The brand list's name filter takes at most 20 characters. */
 const NAME_MAX = 20
 
-/** `POST /org-center/brand/list-for-opt` by name: the first ten matching brands, for the brand picker. */
-export const findBrandOptions = async (name: string): Promise<BrandOption[]> => {
-  const result = await post<BrandListResult>('org-center', 'brand/list-for-opt', { name: name.trim().slice(0, NAME_MAX), pageNum: 1, pageSize: 10 })
+/** `POST /org-center/brand/list-simple` by name: the first matching brands (ten by default), for every brand picker. */
+export const findBrandOptions = async (name: string, pageSize = 10): Promise<BrandOption[]> => {
+  const result = await post<BrandPickerResult>('org-center', 'brand/list-simple', { name: name.trim().slice(0, NAME_MAX), pageNum: 1, pageSize })
   return result.list.map(({ id, name: brandName, groupName }) => ({ id, name: brandName, groupName }))
 }
 

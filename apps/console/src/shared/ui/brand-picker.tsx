@@ -17,7 +17,7 @@ interface Props {
   id?: string
 }
 
-/** 品牌: a searchable select over `brand/list-for-opt`, searching by name as the user types; the value is the brand id. */
+/** 品牌: a searchable select over `brand/list-simple`, searching by name as the user types; the value is the brand id. */
 export const BrandPicker = ({ value, onChange, current, disabled, id }: Props) => {
   const [search, setSearch] = useState('')
   const name = useDebounced(search, SEARCH_DEBOUNCE_MS)

@@ -69,3 +69,9 @@ export const countBrandsCapped = async (db: DbOrTx, where: SQL, cap = BRAND_LIST
   const n = row?.n ?? 0
   return { total: Math.min(n, cap), capped: n > cap }
 }
+
+/** One page of the pickers' lean rows (id, name, group), newest first like the list. */
+export const findBrandPickerPage = async (db: DbOrTx, where: SQL, offset: number, limit: number) =>
+  rowsOf<{ id: number; name: string; group_id: number; group_name: string }>(
+    await db.execute(sql`select b.id, b.name, b.group_id, g.name as group_name from brands b join groups g on g.id = b.group_id where ${where} order by ${sql.raw(BRAND_ORDER)} limit ${limit} offset ${offset}`),
+  ).map((r) => ({ id: r.id, name: r.name, groupId: r.group_id, groupName: r.group_name }))

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { BrandListBodySchema, BrandListResultSchema, envelopeOf, success } from '@yunying/contracts'
+import { BrandListBodySchema, BrandListResultSchema, BrandPickerBodySchema, BrandPickerResultSchema, envelopeOf, success } from '@yunying/contracts'
 import type { BrandsQueryService } from './brands-query.service.js'
 
 /** `POST /org-center/brand/list-for-opt` (spec 2 §7): the brand list with the search filters. */
@@ -20,5 +20,19 @@ export const brandsQueryRoutes =
       async (request) => {
         return success(await brands.list(request.body, request.session!.scope))
       },
+    )
+
+    app.post(
+      '/org-center/brand/list-simple',
+      {
+        config: { access: 'session', tenantIds: { brandId: 'brand:filter' }, readOnly: true },
+        schema: {
+          tags: ['品牌'],
+          summary: '品牌选择器的精简搜索（id、名称、集团；按名称；每页至多 9999 条；路径为本项目所定）',
+          body: BrandPickerBodySchema,
+          response: { 200: envelopeOf(BrandPickerResultSchema) },
+        },
+      },
+      async (request) => success(await brands.pick(request.body, request.session!.scope)),
     )
   }

@@ -1,9 +1,9 @@
-import type { BrandFilters, BrandListBody, BrandListResult } from '@yunying/contracts'
+import type { BrandFilters, BrandListBody, BrandListResult, BrandPickerBody, BrandPickerResult } from '@yunying/contracts'
 import { BRAND_LIST_COUNT_CAP } from '@yunying/contracts'
 import type { Db } from '../../db/client.js'
 import type { TenantScope } from '../access/tenant-scope.js'
 import { brandWhere } from './brand-filters.js'
-import { countBrandsCapped, findBrandPage } from './brands-query.repository.js'
+import { countBrandsCapped, findBrandPage, findBrandPickerPage } from './brands-query.repository.js'
 
 /**
  * The brand list of spec 2 (`POST /org-center/brand/list-for-opt`): the filters, newest first,
@@ -23,6 +23,16 @@ export const createBrandsQueryService = ({ db }: { db: Db }) => ({
     }
     const { total, capped } = await countBrandsCapped(db, where)
     const list = total > offset ? await findBrandPage(db, where, offset, pageSize) : []
+    return { list, total, totalCapped: capped, pageNum, pageSize }
+  },
+
+  /** The pickers' lean search: the same name filter and scope, four columns, pages up to 9999. */
+  async pick(body: BrandPickerBody, scope: TenantScope): Promise<BrandPickerResult> {
+    const { pageNum, pageSize, name, brandId } = body
+    const { where } = brandWhere({ name, brandId } as BrandFilters, scope)
+    const offset = (pageNum - 1) * pageSize
+    const { total, capped } = offset >= BRAND_LIST_COUNT_CAP ? { total: BRAND_LIST_COUNT_CAP, capped: true } : await countBrandsCapped(db, where)
+    const list = offset < total || capped ? await findBrandPickerPage(db, where, offset, pageSize) : []
     return { list, total, totalCapped: capped, pageNum, pageSize }
   },
 })

@@ -59,7 +59,7 @@ beforeEach(() => {
       const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>
       calls.push({ url, body })
       if (refusals[url]) return envelope(null, refusals[url], false, 40900, 409)
-      if (url === 'brand/list-for-opt') return envelope({ list: BRANDS.filter((b) => b.name.includes(String(body.name ?? ''))), total: 3 })
+      if (url === 'brand/list-simple') return envelope({ list: BRANDS.filter((b) => b.name.includes(String(body.name ?? ''))), total: 3 })
       if (url === 'operating/map-config/list') {
         const list = rows.filter((r) => !body.sellerName || r.sellerName.includes(String(body.sellerName)))
         return envelope({ list, totalCount: list.length, pageNumber: body.pageNumber, pageSize: body.pageSize })
@@ -154,7 +154,7 @@ describe('MapConfigPage', () => {
     await openDialog(user, screen.getByText('新增配置'))
     await user.click(within(dialog()).getByLabelText('品牌', { selector: 'input' }))
     await user.paste('火锅')
-    await waitFor(() => expect(calls.some((c) => c.url === 'brand/list-for-opt' && c.body.name === '火锅' && c.body.pageSize === 10)).toBe(true))
+    await waitFor(() => expect(calls.some((c) => c.url === 'brand/list-simple' && c.body.name === '火锅' && c.body.pageSize === 10)).toBe(true))
     await waitFor(() => expect(screen.queryByTitle('麦香烘焙（麦香集团）')).not.toBeInTheDocument())
     await user.click(screen.getByTitle('蜀香火锅（蜀香餐饮集团）'))
 
