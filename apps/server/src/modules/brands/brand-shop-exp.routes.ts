@@ -15,7 +15,7 @@ export const brandShopExpRoutes =
         config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand' }, mutating: true },
         schema: {
           tags: ['导出'],
-          summary: '导出品牌服务到期明细（brandId；每个已开通服务一行）',
+          summary: '导出品牌门店到期明细（brandId；每家门店一行，含到期日期、剩余天数与 3/30 天提醒）',
           querystring: BrandShopExpQuerySchema,
           response: { 200: envelopeOf(ExportStartedSchema) },
         },
@@ -36,7 +36,7 @@ export const brandShopExpRoutes =
         config: { access: `page:${BRAND_PAGE}`, tenantIds: { flowNo: 'planFlowNo' } },
         schema: {
           tags: ['导出'],
-          summary: '品牌服务到期明细导出结果（status 0 等待，1 完成并返回 url，2 失败）',
+          summary: '品牌门店到期明细导出结果（status 0 等待，1 完成并返回 url，2 失败）',
           querystring: FlowNoQuerySchema,
           response: { 200: envelopeOf(ExportResultSchema) },
         },
