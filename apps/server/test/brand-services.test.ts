@@ -40,6 +40,9 @@ describe('brand services, open-service application and the service-expiry export
     expect(expiryWarning(pos.nowEndDate, today())).toBe(3)
     expect(expiryWarning(list[1]!.nowEndDate, today())).toBe(30)
     expect(JSON.parse(list[2]!.attr!)).toEqual({ version: 1 })
+    // The edition comes from the catalogue: the reach service's code "1".
+    expect(list[2]!.edition).toEqual({ code: '1', name: '基础版', quota: 100000 })
+    expect(pos.edition).toBeNull()
   })
 
   it('lists authorization services with their sub-items and statuses', async () => {

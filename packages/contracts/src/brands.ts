@@ -226,6 +226,8 @@ const produceFields = {
   productLevel: z.number().int(),
   /** JSON text, e.g. `{"version":2}` for a reach service's edition; null when none. */
   attr: z.string().nullable(),
+  /** The edition `attr.version` names, read from the service's codes in the catalogue; null when none. */
+  edition: z.object({ code: z.string(), name: z.string(), quota: z.number().int().nullable() }).nullable(),
   introduce: z.string(),
   expiredAt: z.string().nullable(),
 }

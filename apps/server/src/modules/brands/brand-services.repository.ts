@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
-import { produceTypes } from '../services/services.table.js'
+import { produceCodes, produceTypes } from '../services/services.table.js'
 import { brandServiceApplies, brandServices } from './brand-services.table.js'
 
 const serviceColumns = {
@@ -25,6 +25,7 @@ const serviceColumns = {
   introduce: produceTypes.introduce,
   expiredAt: brandServices.expiredAt,
   sort: produceTypes.sort,
+  produceTypeId: brandServices.produceTypeId,
 }
 export type BrandServiceRow = Awaited<ReturnType<typeof listBrandServices>>[number]
 
@@ -98,3 +99,12 @@ export const insertServiceApply = async (tx: DbOrTx, values: typeof brandService
   const [row] = await tx.insert(brandServiceApplies).values(values).returning({ id: brandServiceApplies.id })
   return row!
 }
+
+/** The codes (editions) of the given catalogue services, keyed `${produceTypeId}:${code}`. */
+export const codesOfServices = async (db: DbOrTx, produceTypeIds: number[]) =>
+  new Map(
+    (produceTypeIds.length === 0
+      ? []
+      : await db.select({ id: produceCodes.produceTypeId, code: produceCodes.code, name: produceCodes.name, quota: produceCodes.quota }).from(produceCodes).where(inArray(produceCodes.produceTypeId, produceTypeIds))
+    ).map((c) => [`${c.id}:${c.code}`, { code: c.code, name: c.name, quota: c.quota }]),
+  )

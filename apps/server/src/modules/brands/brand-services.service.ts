@@ -5,6 +5,7 @@ import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
 import type { SessionContext } from '../auth/session-context.js'
 import {
+  codesOfServices,
   findApplicableService,
   insertServiceApply,
   listApplicableServices,
@@ -26,7 +27,20 @@ const classRank = (desc: string) => {
   return i < 0 ? PRODUCE_CLASS_ORDER.length : i
 }
 
-const toProduce = (r: BrandServiceRow): Omit<BrandProduce, 'subProducts'> => ({
+type Editions = Map<string, { code: string; name: string; quota: number | null }>
+
+/** The edition a row's `attr` (`{"version": n}`) names, from its service's codes. */
+const editionOf = (r: BrandServiceRow, editions: Editions) => {
+  if (!r.attr) return null
+  try {
+    const version = (JSON.parse(r.attr) as { version?: unknown } | null)?.version
+    return version === undefined || version === null ? null : (editions.get(`${r.produceTypeId}:${String(version)}`) ?? null)
+  } catch {
+    return null
+  }
+}
+
+const toProduce = (r: BrandServiceRow, editions: Editions): Omit<BrandProduce, 'subProducts'> => ({
   id: r.id,
   produceName: r.produceName,
   produceIcon: r.produceIcon,
@@ -44,15 +58,16 @@ const toProduce = (r: BrandServiceRow): Omit<BrandProduce, 'subProducts'> => ({
   seatEndDateList: [...r.seatEndDateList].sort((a, b) => a.endDate.localeCompare(b.endDate)),
   productLevel: r.productLevel,
   attr: r.attr,
+  edition: editionOf(r, editions),
   introduce: r.introduce,
   expiredAt: r.expiredAt ? toChinaTime(r.expiredAt) : null,
 })
 
 /** Main services with their sub-items, in group display order. */
-export const nestServices = (rows: BrandServiceRow[]): BrandProduce[] => {
+export const nestServices = (rows: BrandServiceRow[], editions: Editions = new Map()): BrandProduce[] => {
   const main = rows.filter((r) => r.parentId === null)
   return main
-    .map((r) => ({ ...toProduce(r), subProducts: rows.filter((s) => s.parentId === r.id).map(toProduce), rank: classRank(r.produceClassDesc), sort: r.sort }))
+    .map((r) => ({ ...toProduce(r, editions), subProducts: rows.filter((s) => s.parentId === r.id).map((s) => toProduce(s, editions)), rank: classRank(r.produceClassDesc), sort: r.sort }))
     .sort((a, b) => a.rank - b.rank || a.sort - b.sort || a.id - b.id)
     .map(({ rank: _rank, sort: _sort, ...p }) => p)
 }
@@ -64,7 +79,8 @@ export const nestServices = (rows: BrandServiceRow[]): BrandProduce[] => {
 export const createBrandServicesService = ({ db, clock, brands }: { db: Db; clock: Clock; brands: BrandsService }) => ({
   async list(session: SessionContext, brandId: number, models: readonly number[]) {
     await brands.visibleBrand(session, brandId)
-    return nestServices(await listBrandServices(db, brandId, models))
+    const rows = await listBrandServices(db, brandId, models)
+    return nestServices(rows, await codesOfServices(db, [...new Set(rows.filter((r) => r.attr).map((r) => r.produceTypeId))]))
   },
 
   async channels(session: SessionContext, brandId: number): Promise<ServiceChannel[]> {

@@ -28,7 +28,7 @@ const SubProducts = ({ items, today }: { items: BrandProduce['subProducts']; tod
 export const ServiceCard = ({ produce, today }: { produce: BrandProduce; today: string }) => {
   const status = serviceStatus(produce)
   const warning = serviceExpiry(produce, today)
-  const edition = reachEdition(produce.attr)
+  const edition = reachEdition(produce.attr, produce.edition)
   const model = produce.produceModel
   const items: Array<{ key: string; label: string; children: React.ReactNode }> = []
   if (model === ServiceModel.seat) {

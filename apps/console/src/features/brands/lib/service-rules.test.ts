@@ -20,6 +20,7 @@ const buildProduce = (over: Partial<BrandProduce> = {}): BrandProduce => ({
   seatEndDateList: [],
   productLevel: 2,
   attr: null,
+  edition: null,
   introduce: '',
   expiredAt: null,
   subProducts: [],
@@ -72,6 +73,10 @@ describe('reach editions', () => {
     expect(reachEdition('{"version":3}')).toEqual({ name: '专业版', quotaText: '100万' })
     expect(reachEdition('{"version":4}')).toEqual({ name: '旗舰版', quotaText: '200万' })
     expect(reachEdition('{"version":5}')).toEqual({ name: '至尊版', quotaText: '不限' })
+  })
+  it('prefers the catalogue’s edition that the server resolved', () => {
+    expect(reachEdition('{"version":1}', { name: '门店尊享版', quota: 300_000 })).toEqual({ name: '门店尊享版', quotaText: '30万' })
+    expect(reachEdition(null, { name: '不限版', quota: null })).toEqual({ name: '不限版', quotaText: '不限' })
   })
   it('has none without a known version', () => {
     expect(reachEdition(null)).toBeNull()

@@ -28,8 +28,13 @@ export const formatWan = (value: number) => {
 /** Seat-mode counters: membership total (totalNum × 1,000,000, in 万) and labels (totalNum × 50). */
 export const seatCounters = (totalNum: number) => ({ memberWan: memberQuotaWan(totalNum), memberText: `${memberQuotaWan(totalNum)}万`, labels: labelQuota(totalNum) })
 
-/** The edition of a reach service from its `attr` (`{"version": n}`); null when there is none. */
-export const reachEdition = (attr: string | null | undefined): { name: string; quotaText: string } | null => {
+/**
+ * The edition of a service: the catalogue's (the service's code that `attr.version` names, as the
+ * server resolves it), or else the built-in reach editions for `attr` (`{"version": n}`); null when
+ * there is none.
+ */
+export const reachEdition = (attr: string | null | undefined, catalogue?: { name: string; quota: number | null } | null): { name: string; quotaText: string } | null => {
+  if (catalogue) return { name: catalogue.name, quotaText: catalogue.quota === null ? '不限' : formatWan(catalogue.quota) }
   if (!attr) return null
   let version: unknown
   try {
