@@ -16,7 +16,7 @@ describe('store registry', () => {
   })
   afterAll(() => t.close())
 
-  const post = (path: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: authed(token), payload })
+  const post = (path: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url: path.startsWith('/') ? path : `${BASE}/${path}`, headers: authed(token), payload })
   const get = (path: string, token = operator) => t.app.inject({ method: 'GET', url: `${BASE}/${path}`, headers: authed(token) })
   let seq = 0
   const store = (brandId: number, extra: object = {}) => ({
@@ -105,6 +105,44 @@ describe('store registry', () => {
     const within = (await post('page', { brandId: brand.id, expireWithinDays: 30 })).json().data
     expect(within.list.map((r: { id: number }) => r.id).sort()).toEqual([soon.id, month.id, gone.id].sort())
     expect((await get('expiring-count')).json().data.count).toBeGreaterThanOrEqual(3)
+  })
+
+  it('opens store-level services for a store, keeps its expiry at the earliest end, and refuses other services', async () => {
+    const brand = await buildBrand(t, { brandType: 2 })
+    const row = (await post('create', store(brand.id, { expireDate: dateIn(300) }))).json().data
+    const initial = (await post('services', { id: row.id })).json().data
+    expect(initial).toMatchObject({ storeId: row.id, list: [] })
+    const names = initial.options.map((o: { produceName: string }) => o.produceName)
+    // Store-level catalogue services (granularity 门店) only: 智慧收银 is, 会员营销 (brand level) is not.
+    expect(names).toContain('智慧收银')
+    expect(names).not.toContain('会员营销')
+    const pos = initial.options.find((o: { produceName: string }) => o.produceName === '智慧收银').produceTypeId
+    const takeout = initial.options.find((o: { produceName: string }) => o.produceName === '外卖接单').produceTypeId
+
+    const saved = await post('service-save', { storeId: row.id, produceTypeId: pos, beginDate: dateIn(-10), endDate: dateIn(25) })
+    expect(saved.json()).toMatchObject({ status: true, message: '保存成功' })
+    expect(saved.json().data.list).toEqual([expect.objectContaining({ produceName: '智慧收银', endDate: dateIn(25), expireDays: 25, expireWarning: 'within30' })])
+    await post('service-save', { storeId: row.id, produceTypeId: takeout, endDate: dateIn(1) })
+    let detail = (await post('detail', { id: row.id })).json().data
+    expect(detail).toMatchObject({ expireDate: dateIn(1), expireWarning: 'within3' })
+    // Editing the store keeps the services' expiry, whatever the form sends.
+    const edited = await post('update', { ...store(brand.id), id: row.id, brandId: undefined, name: row.name, expireDate: dateIn(500) })
+    expect(edited.json().data.expireDate).toBe(dateIn(1))
+    // Changing a period and removing a service follow.
+    await post('service-save', { storeId: row.id, produceTypeId: takeout, endDate: dateIn(60) })
+    expect((await post('detail', { id: row.id })).json().data.expireDate).toBe(dateIn(25))
+    expect((await post('service-remove', { storeId: row.id, produceTypeId: pos })).json().message).toBe('已移除')
+    detail = (await post('detail', { id: row.id })).json().data
+    expect(detail.expireDate).toBe(dateIn(60))
+    expect((await post('service-remove', { storeId: row.id, produceTypeId: pos })).statusCode).toBe(404)
+
+    const member = (await post('/org-center/produce/produce-type-list', { keyword: 'store_member' }).then((r) => r.json().data.list[0])) as { id: number }
+    const refused = await post('service-save', { storeId: row.id, produceTypeId: member.id, endDate: dateIn(10) })
+    expect(refused.json().message).toBe('“会员营销”不是门店级服务，不能为门店开通')
+    expect((await post('service-save', { storeId: row.id, produceTypeId: pos, beginDate: dateIn(5), endDate: dateIn(1) })).json().data.map((d: { message: string }) => d.message)).toContain('到期日期不能早于开通日期')
+
+    const [log] = await rowsOf<{ detail: { service: string } }>(t, sql`select detail from operation_logs where route = ${`${BASE}/service-save`} and code = 0 order by id desc limit 1`)
+    expect(log?.detail.service).toBe('外卖接单')
   })
 
   it('scopes stores to the brand staff and requires the store codes', async () => {

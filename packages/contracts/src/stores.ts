@@ -120,3 +120,39 @@ export type StorePage = z.infer<typeof StorePageSchema>
 
 export const ShopPickerItemSchema = z.object({ id: z.number(), name: z.string(), code: z.string().nullable(), brandId: z.number(), status: z.number() })
 export const ShopPickerPageSchema = z.object({ list: z.array(ShopPickerItemSchema), total: z.number() })
+
+// ───────────────────────────── store services ─────────────────────────────
+
+/** A store-level service (catalogue granularity 1 门店) the store has opened, with its period. */
+export const StoreServiceSchema = z.object({
+  produceTypeId: z.number(),
+  produceType: z.string(),
+  produceName: z.string(),
+  produceIcon: z.string(),
+  beginDate: z.string().nullable(),
+  endDate: z.string(),
+  expireDays: z.number(),
+  expireWarning: z.enum(['expired', 'within3', 'within30']).nullable(),
+})
+export type StoreService = z.infer<typeof StoreServiceSchema>
+export const StoreServicesSchema = z.object({
+  storeId: z.number(),
+  /** The store's expiry: the earliest end date among its services. */
+  expireDate: z.string().nullable(),
+  list: z.array(StoreServiceSchema),
+  /** Store-level catalogue services that apply to the store's brand type and are shown, for the add choice. */
+  options: z.array(z.object({ produceTypeId: z.number(), produceName: z.string(), opened: z.boolean() })),
+})
+export type StoreServices = z.infer<typeof StoreServicesSchema>
+
+export const StoreServiceSaveBodySchema = withOperatingUrl({
+  storeId: z.coerce.number().int().positive(),
+  produceTypeId: z.coerce.number({ error: '请选择服务' }).int().positive('请选择服务'),
+  beginDate: DateSchema.optional(),
+  endDate: DateSchema.meta({ examples: ['2027-01-01'] }),
+}).refine((v) => !v.beginDate || v.beginDate <= v.endDate, { message: '到期日期不能早于开通日期', path: ['endDate'] })
+export type StoreServiceSaveBody = z.infer<typeof StoreServiceSaveBodySchema>
+export const StoreServiceRemoveBodySchema = withOperatingUrl({
+  storeId: z.coerce.number().int().positive(),
+  produceTypeId: z.coerce.number().int().positive(),
+})

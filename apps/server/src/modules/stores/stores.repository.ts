@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { brands } from '../brands/brands.table.js'
 import { groups } from '../groups/groups.table.js'
 import { likeContains } from '../../lib/sql-literal.js'
-import { stores } from './stores.table.js'
+import { produceTypes } from '../services/services.table.js'
+import { storeServices, stores } from './stores.table.js'
 
 export type StoreRecord = typeof stores.$inferSelect
 export type StoreValues = Omit<typeof stores.$inferInsert, 'id' | 'createdAt' | 'version'>
@@ -115,3 +116,51 @@ export const countStoresExpiring = async (db: DbOrTx, scope: TenantScope, onOrBe
 /** The brand a store is created for, with its group (for the scope check). */
 export const findBrandRef = async (db: DbOrTx, id: number) =>
   (await db.select({ id: brands.id, groupId: brands.groupId }).from(brands).where(eq(brands.id, id)).limit(1))[0] ?? null
+
+// ───────────────────────────── store services ─────────────────────────────
+
+/** A store's services with their catalogue names, earliest end first. */
+export const listStoreServices = (db: DbOrTx, storeId: number) =>
+  db
+    .select({
+      produceTypeId: storeServices.produceTypeId,
+      produceType: produceTypes.produceType,
+      produceName: produceTypes.produceName,
+      produceIcon: produceTypes.produceIcon,
+      beginDate: storeServices.beginDate,
+      endDate: storeServices.endDate,
+    })
+    .from(storeServices)
+    .innerJoin(produceTypes, eq(produceTypes.id, storeServices.produceTypeId))
+    .where(eq(storeServices.storeId, storeId))
+    .orderBy(asc(storeServices.endDate), asc(produceTypes.sort))
+
+/** Store-level (granularity 1) main services that are shown: the services a store may open. */
+export const listStoreLevelServices = (db: DbOrTx) =>
+  db
+    .select({ id: produceTypes.id, produceName: produceTypes.produceName, brandTypes: produceTypes.brandTypes, isShow: produceTypes.isShow })
+    .from(produceTypes)
+    .where(and(eq(produceTypes.level, 1), isNull(produceTypes.pid)))
+    .orderBy(asc(produceTypes.sort), asc(produceTypes.id))
+
+export const findStoreLevelService = async (db: DbOrTx, id: number) =>
+  (await db.select().from(produceTypes).where(eq(produceTypes.id, id)).limit(1))[0] ?? null
+
+export const upsertStoreService = (db: DbOrTx, values: typeof storeServices.$inferInsert) =>
+  db
+    .insert(storeServices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [storeServices.storeId, storeServices.produceTypeId],
+      set: { beginDate: values.beginDate ?? null, endDate: values.endDate, updatedBy: values.updatedBy ?? null, updatedAt: values.updatedAt ?? new Date() },
+    })
+
+export const deleteStoreService = async (db: DbOrTx, storeId: number, produceTypeId: number) =>
+  (await db.delete(storeServices).where(and(eq(storeServices.storeId, storeId), eq(storeServices.produceTypeId, produceTypeId))).returning({ id: storeServices.id })).length > 0
+
+/** The earliest end date among the store's services; null when it has none. */
+export const earliestServiceEnd = async (db: DbOrTx, storeId: number) =>
+  (await db.select({ d: sql<string | null>`min(${storeServices.endDate})::text` }).from(storeServices).where(eq(storeServices.storeId, storeId)))[0]?.d ?? null
+
+export const findBrandTypeOf = async (db: DbOrTx, brandId: number) =>
+  (await db.select({ brandType: brands.brandType }).from(brands).where(eq(brands.id, brandId)).limit(1))[0]?.brandType ?? null

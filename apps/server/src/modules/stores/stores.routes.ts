@@ -7,6 +7,9 @@ import {
   StoreIdBodySchema,
   StorePageSchema,
   StoreRowSchema,
+  StoreServiceRemoveBodySchema,
+  StoreServiceSaveBodySchema,
+  StoreServicesSchema,
   StoreStatusBodySchema,
   UpdateStoreBodySchema,
   envelopeOf,
@@ -81,6 +84,41 @@ export const storesRoutes =
         const { row, detail } = await stores.setStatus(request.session!, request.body.id, request.body.status)
         request.operationDetail = detail
         return success(row, request.body.status === 1 ? '已设为营业' : '已设为停业')
+      },
+    )
+
+    app.post(
+      `${BASE}/services`,
+      {
+        config: { access: `page:${STORE_PAGE}`, tenantIds: { id: 'store' }, readOnly: true },
+        schema: { tags: [TAG], summary: '门店已开通的门店级服务及可开通的服务', body: StoreIdBodySchema, response: { 200: envelopeOf(StoreServicesSchema) } },
+      },
+      async (request) => success(await stores.services(request.session!, request.body.id), '获取成功'),
+    )
+
+    app.post(
+      `${BASE}/service-save`,
+      {
+        config: { access: `code:${STORE_CODES.edit}`, tenantIds: { storeId: 'store' } },
+        schema: { tags: [TAG], summary: '为门店开通门店级服务或修改其服务期（门店到期日期随最早到期的服务）', body: StoreServiceSaveBodySchema, response: { 200: envelopeOf(StoreServicesSchema) } },
+      },
+      async (request) => {
+        const { data, detail } = await stores.saveService(request.session!, request.body)
+        request.operationDetail = detail
+        return success(data, '保存成功')
+      },
+    )
+
+    app.post(
+      `${BASE}/service-remove`,
+      {
+        config: { access: `code:${STORE_CODES.edit}`, tenantIds: { storeId: 'store' } },
+        schema: { tags: [TAG], summary: '移除门店的服务', body: StoreServiceRemoveBodySchema, response: { 200: envelopeOf(StoreServicesSchema) } },
+      },
+      async (request) => {
+        const { data, detail } = await stores.removeService(request.session!, request.body.storeId, request.body.produceTypeId)
+        request.operationDetail = detail
+        return success(data, '已移除')
       },
     )
   }

@@ -1,11 +1,18 @@
-import { STORE_STATUS_NAMES, type CreateStoreBody, type StorePage, type StoreRow, type UpdateStoreBody } from '@yunying/contracts'
-import type { Db } from '../../db/client.js'
+import { STORE_STATUS_NAMES, type CreateStoreBody, type StorePage, type StoreRow, type StoreServiceSaveBody, type StoreServices, type UpdateStoreBody } from '@yunying/contracts'
+import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaDate, toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
 import { assertBrandInScope, type TenantScope } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import {
+  deleteStoreService,
+  earliestServiceEnd,
+  findBrandTypeOf,
+  findStoreLevelService,
+  listStoreLevelServices,
+  listStoreServices,
+  upsertStoreService,
   countStoresExpiring,
   findBrandRef,
   findStoreByCode,
@@ -84,7 +91,7 @@ export const createStoresService = ({ db, clock }: { db: Db; clock: Clock }) => 
       openDate: s.openDate,
       expireDate: s.expireDate,
       expireDays,
-      expireWarning: expireDays === null ? null : expireDays < 0 ? 'expired' : expireDays <= 3 ? 'within3' : expireDays <= 30 ? 'within30' : null,
+      expireWarning: expireDays === null ? null : expireDays < 0 ? 'expired' : expireDays <= 2 ? 'within3' : expireDays <= 30 ? 'within30' : null,
       createdAt: toChinaTime(s.createdAt),
       updatedAt: toChinaTime(s.updatedAt),
       version: s.version,
@@ -101,8 +108,63 @@ export const createStoresService = ({ db, clock }: { db: Db; clock: Clock }) => 
     return toRow(row)
   }
 
+  const warningOf = (days: number) => (days < 0 ? 'expired' : days <= 2 ? 'within3' : days <= 30 ? 'within30' : null)
+
+  /** Keeps the store's expiry equal to its services' earliest end (unchanged when none is left). */
+  const syncExpiry = async (tx: DbOrTx, storeId: number, version: number, accountId: number) => {
+    const earliest = await earliestServiceEnd(tx, storeId)
+    if (earliest) await updateStoreAtVersion(tx, storeId, version, { expireDate: earliest, updatedBy: accountId, updatedAt: clock.now() })
+    return earliest
+  }
+
   return {
     get,
+
+    /** A store's services, and the store-level catalogue services it may open. */
+    async services(session: SessionContext, storeId: number): Promise<StoreServices> {
+      const store = await get(session.scope, storeId)
+      const [list, catalogue, brandType] = [await listStoreServices(db, storeId), await listStoreLevelServices(db), await findBrandTypeOf(db, store.brandId)]
+      const opened = new Set(list.map((s) => s.produceTypeId))
+      return {
+        storeId,
+        expireDate: store.expireDate,
+        list: list.map((s) => {
+          const expireDays = daysBetween(today(), s.endDate)
+          return { ...s, expireDays, expireWarning: warningOf(expireDays) }
+        }),
+        options: catalogue
+          .filter((c) => opened.has(c.id) || (c.isShow === 1 && (c.brandTypes.length === 0 || (brandType !== null && c.brandTypes.includes(brandType)))))
+          .map((c) => ({ produceTypeId: c.id, produceName: c.produceName, opened: opened.has(c.id) })),
+      }
+    },
+
+    /** Opens a store-level service for the store, or changes its period. */
+    async saveService(session: SessionContext, body: StoreServiceSaveBody) {
+      const detail = await db.transaction(async (tx) => {
+        const current = await findStoreForUpdate(tx, body.storeId)
+        if (!current) throw new AppError('NOT_FOUND', GONE)
+        assertBrandInScope(session.scope, { id: current.store.brandId, groupId: current.groupId })
+        const service = await findStoreLevelService(tx, body.produceTypeId)
+        if (!service || service.pid !== null) throw new AppError('BAD_REQUEST', '该服务不存在或已删除')
+        if (service.level !== 1) throw new AppError('BAD_REQUEST', `“${service.produceName}”不是门店级服务，不能为门店开通`)
+        await upsertStoreService(tx, { storeId: body.storeId, produceTypeId: service.id, beginDate: body.beginDate ?? null, endDate: body.endDate, updatedBy: session.accountId, updatedAt: clock.now() })
+        const expireDate = await syncExpiry(tx, body.storeId, current.store.version, session.accountId)
+        return { storeId: body.storeId, brandId: current.store.brandId, service: service.produceName, beginDate: body.beginDate ?? null, endDate: body.endDate, expireDate }
+      })
+      return { data: await this.services(session, body.storeId), detail }
+    },
+
+    async removeService(session: SessionContext, storeId: number, produceTypeId: number) {
+      const detail = await db.transaction(async (tx) => {
+        const current = await findStoreForUpdate(tx, storeId)
+        if (!current) throw new AppError('NOT_FOUND', GONE)
+        assertBrandInScope(session.scope, { id: current.store.brandId, groupId: current.groupId })
+        if (!(await deleteStoreService(tx, storeId, produceTypeId))) throw new AppError('NOT_FOUND', '门店未开通该服务')
+        const expireDate = await syncExpiry(tx, storeId, current.store.version, session.accountId)
+        return { storeId, brandId: current.store.brandId, produceTypeId, expireDate }
+      })
+      return { data: await this.services(session, storeId), detail }
+    },
 
     async list(
       session: SessionContext,
@@ -151,6 +213,9 @@ export const createStoresService = ({ db, clock }: { db: Db; clock: Clock }) => 
           const other = await findStoreByCode(tx, current.store.brandId, values.code)
           if (other && other.id !== body.id) throw new AppError('CONFLICT', CODE_TAKEN)
         }
+        // With services, the expiry is theirs (the earliest end date), not the form's.
+        const derived = await earliestServiceEnd(tx, body.id)
+        if (derived) values.expireDate = derived
         const updated = await updateStoreAtVersion(tx, body.id, body.version ?? current.store.version, { ...values, updatedBy: session.accountId, updatedAt: clock.now() } satisfies Partial<StoreValues>)
         if (updated === null) throw new AppError('CONFLICT', '该门店已被他人修改，请刷新后重试')
         const changed = Object.fromEntries(

@@ -2,6 +2,7 @@ import { date, doublePrecision, index, integer, pgTable, serial, smallint, text,
 import { sql } from 'drizzle-orm'
 import { accounts } from '../accounts/accounts.table.js'
 import { brands } from '../brands/brands.table.js'
+import { produceTypes } from '../services/services.table.js'
 
 /**
  * A store (门店) of one brand. The id is stable: aggregate-QR rules, devices and remote assistance
@@ -41,4 +42,28 @@ export const stores = pgTable(
     index('stores_brand_idx').on(t.brandId, t.id),
     index('stores_expire_idx').on(t.expireDate),
   ],
+)
+
+/**
+ * The store-level services a store has opened (catalogue services of granularity 1 门店), each with
+ * its period. The store's `expire_date` is kept equal to the earliest end date among them (written
+ * in the same transaction), so lists, the renewal prompt and the shop-expiry export read one column.
+ */
+export const storeServices = pgTable(
+  'store_services',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    produceTypeId: integer('produce_type_id')
+      .notNull()
+      .references(() => produceTypes.id),
+    beginDate: date('begin_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('store_services_store_service_uq').on(t.storeId, t.produceTypeId), index('store_services_end_idx').on(t.endDate)],
 )

@@ -1,4 +1,4 @@
-import type { CreateStoreBody, ListStoreBody, StorePage, StoreRow, UpdateStoreBody } from '@yunying/contracts'
+import type { CreateStoreBody, ListStoreBody, StorePage, StoreRow, StoreServices, UpdateStoreBody } from '@yunying/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { post } from '../../../shared/lib/request.js'
 
@@ -16,3 +16,10 @@ const useStoreMutation = <A, R>(fn: (args: A) => Promise<R>) => {
 export const useCreateStore = () => useStoreMutation((body: Omit<CreateStoreBody, 'operatingUrl'>) => post<StoreRow>('org-center', 'shop/create', { ...body }))
 export const useUpdateStore = () => useStoreMutation((body: Omit<UpdateStoreBody, 'operatingUrl'>) => post<StoreRow>('org-center', 'shop/update', { ...body }))
 export const useStoreStatus = () => useStoreMutation((body: { id: number; status: 0 | 1 }) => post<StoreRow>('org-center', 'shop/status', { ...body }))
+
+/** `POST /org-center/shop/services`: the store's store-level services and what it may open. */
+export const useStoreServices = (storeId: number | null) =>
+  useQuery({ queryKey: ['stores', 'services', storeId], queryFn: () => post<StoreServices>('org-center', 'shop/services', { id: storeId }), enabled: storeId !== null })
+export const useSaveStoreService = () =>
+  useStoreMutation((body: { storeId: number; produceTypeId: number; beginDate?: string; endDate: string }) => post<StoreServices>('org-center', 'shop/service-save', { ...body }))
+export const useRemoveStoreService = () => useStoreMutation((body: { storeId: number; produceTypeId: number }) => post<StoreServices>('org-center', 'shop/service-remove', { ...body }))

@@ -130,7 +130,7 @@ export const StoreDialog = ({ open, editing, fixedBrand, onClose }: { open: bool
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="period" label="开业日期 / 到期日期">
+        <Form.Item name="period" label="开业日期 / 到期日期" extra="开通了门店服务的门店，到期日期取最早到期的服务（在“服务”中管理）">
           <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={['开业日期', '到期日期']} />
         </Form.Item>
       </Form>

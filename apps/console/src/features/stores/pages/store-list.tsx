@@ -7,6 +7,7 @@ import { hasPermission, useAccountStore } from '../../../shared/lib/account-stor
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useStoreStatus, useStores } from '../api/stores-api.js'
 import { StoreDialog } from '../components/store-dialog.js'
+import { StoreServicesDrawer } from '../components/store-services-drawer.js'
 
 interface Search {
   brandName?: string
@@ -45,6 +46,7 @@ export const StoreList = () => {
   const stores = useStores({ ...search, ...page })
   const status = useStoreStatus()
   const [dialog, setDialog] = useState<{ open: boolean; editing: StoreRow | null }>({ open: false, editing: null })
+  const [servicesOf, setServicesOf] = useState<StoreRow | null>(null)
 
   const columns: TableColumnsType<StoreRow> = [
     { title: '门店', key: 'name', render: (_, r) => <Space direction="vertical" size={0}>{r.name}{r.code && <Typography.Text type="secondary">{r.code}</Typography.Text>}</Space> },
@@ -69,10 +71,13 @@ export const StoreList = () => {
     {
       title: '操作',
       key: 'actions',
-      width: 140,
+      width: 180,
       fixed: 'right',
       render: (_, r) => (
         <Space size={0}>
+          <Button type="link" size="small" onClick={() => setServicesOf(r)}>
+            服务
+          </Button>
           {canEdit && (
             <Button type="link" size="small" onClick={() => setDialog({ open: true, editing: r })}>
               编辑
@@ -148,6 +153,7 @@ export const StoreList = () => {
           pagination={{ current: page.pageNum, pageSize: page.pageSize, total: stores.data?.total ?? 0, hideOnSinglePage: true, onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }) }}
         />
       </Card>
+      <StoreServicesDrawer store={servicesOf} canEdit={canEdit} onClose={() => setServicesOf(null)} />
       <StoreDialog open={dialog.open} editing={dialog.editing} fixedBrand={fixedBrand} onClose={() => setDialog({ open: false, editing: null })} />
     </Space>
   )
