@@ -102,7 +102,8 @@ test('an operator builds the catalogue: a category, a service with an icon and a
   await tick(field(page, '适用品牌类型').getByRole('checkbox', { name: '餐饮', exact: true }))
   await field(page, '服务介绍').getByRole('textbox').fill('后厨按单出品')
   await submit(page)
-  await expect(page.getByText('新增成功')).toBeVisible()
+  // The first service's 新增成功 may still be showing: the way back to the list says this one saved.
+  await expect(page).toHaveURL(/\/serviceManagement\/list$/)
   await panel.getByRole('button', { name: new RegExp(`^${mold}`) }).click()
   await expect(page.getByRole('row').filter({ hasText: `${code}_kds` })).toContainText('子服务')
   await page.screenshot({ path: 'test-results/screens/service-list.png', fullPage: true })
