@@ -42,6 +42,16 @@ describe('enterprise-WeChat sign-in against a fake provider', () => {
   const codeLogin = (code: string, state: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url: `/sellers/exclude/codeLogin?code=${code}&state=${state}`, cookies: cookie ? { 'wecom-state': cookie } : {} })
 
+  it('offers 企业微信 among the sign-in methods when it is configured, and not otherwise', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/sellers/exclude/login-methods' })).json()).toMatchObject({ status: true, data: { wecom: true } })
+    const plain = await createTestApp()
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/sellers/exclude/login-methods' })).json().data).toEqual({ wecom: false })
+    } finally {
+      await plain.close()
+    }
+  })
+
   it('builds the authorisation URL from the configured corp, agent and redirect', async () => {
     const { url } = await start()
     expect(url.origin + url.pathname).toBe('https://login.work.weixin.qq.com/wwlogin/sso/login')

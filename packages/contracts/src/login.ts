@@ -88,6 +88,10 @@ export const QrKeyBodySchema = withOperatingUrl({ key: z.string().min(1).max(100
 export const QrScanResultSchema = z.object({ state: z.number().int() })
 
 /** GET /sellers/exclude/getScanCode → the enterprise-WeChat authorisation URL. */
+/** `GET /sellers/exclude/login-methods`: the sign-in methods this deployment offers beyond password, code and QR. */
+export const LoginMethodsSchema = z.object({ wecom: z.boolean() })
+export type LoginMethods = z.infer<typeof LoginMethodsSchema>
+
 export const ScanCodeResultSchema = z.object({ url: z.string() })
 /** GET /sellers/exclude/codeLogin?code= (&state=) */
 export const WecomCodeQuerySchema = z.object({ code: z.string().min(1).max(512), state: z.string().max(128).optional() })

@@ -15,6 +15,7 @@ import {
   QrStatusResultSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
+  LoginMethodsSchema,
   ScanCodeResultSchema,
   SendSmsBodySchema,
   SendSmsResultSchema,
@@ -150,6 +151,12 @@ export const loginRoutes =
         async (request) => success(await deps.qr[action](request.body.key, request.session!.accountId), '操作成功'),
       )
     }
+
+    app.get(
+      '/sellers/exclude/login-methods',
+      { config: { access: 'public' }, schema: { tags: [TAG], summary: '本部署提供的登录方式（企业微信是否已配置）', response: { 200: envelopeOf(LoginMethodsSchema) } } },
+      async () => success({ wecom: deps.wecom !== null }, '获取成功'),
+    )
 
     app.get(
       '/sellers/exclude/getScanCode',

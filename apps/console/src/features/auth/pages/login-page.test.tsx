@@ -70,7 +70,7 @@ describe('login by phone, step 1', () => {
     click(screen.getByRole('checkbox'))
     submitPhone()
     expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument()
-    expect(gateway.seen).toHaveLength(0)
+    expect(gateway.seen.filter((c) => c.path !== '/sellers/exclude/login-methods')).toHaveLength(0)
   })
 
   it('asks for the service agreement and privacy policy before anything is sent', async () => {
@@ -78,7 +78,7 @@ describe('login by phone, step 1', () => {
     fill(phoneInput(), PHONE)
     submitPhone()
     expect(await screen.findByText('请先阅读并同意《服务协议》和《隐私政策》')).toBeInTheDocument()
-    expect(gateway.seen).toHaveLength(0)
+    expect(gateway.seen.filter((c) => c.path !== '/sellers/exclude/login-methods')).toHaveLength(0)
     expect(screen.getByRole('link', { name: '《服务协议》' })).toHaveAttribute('href', '/agreement')
     expect(screen.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/privacyPolicy')
   })
@@ -291,5 +291,26 @@ describe('arrival', () => {
     writeToken('tok-already')
     openLogin('/login')
     expect(await screen.findByTestId('landed')).toHaveTextContent('home /homePage')
+  })
+})
+
+describe('the 企业微信 tab', () => {
+  it('shows only when the deployment has enterprise-WeChat sign-in configured', async () => {
+    gateway.on('GET /sellers/exclude/login-methods', { data: { wecom: false } })
+    const first = openLogin('/login')
+    await waitFor(() => expect(gateway.calls('GET /sellers/exclude/login-methods')).toHaveLength(1))
+    expect(screen.getByRole('tab', { name: '账号密码登录' })).toBeInTheDocument()
+    expect(screen.queryByRole('tab', { name: '企业微信' })).not.toBeInTheDocument()
+    first.unmount()
+
+    // Asked for by the address but not configured: the password tab, not a tab that only refuses.
+    gateway.on('GET /sellers/exclude/login-methods', { data: { wecom: false } })
+    const second = openLogin('/login?loginType=wecom')
+    await waitFor(() => expect(screen.getByRole('tab', { name: '账号密码登录' })).toHaveAttribute('aria-selected', 'true'))
+    second.unmount()
+
+    gateway.on('GET /sellers/exclude/login-methods', { data: { wecom: true } })
+    openLogin('/login')
+    expect(await screen.findByRole('tab', { name: '企业微信' })).toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import type { LoginResult, RoleOrgChoice } from '@yunying/contracts'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Spin, Tabs } from 'antd'
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
@@ -7,6 +7,7 @@ import { useAccountStore } from '../../../shared/lib/account-store.js'
 import { readToken } from '../../../shared/lib/cookie.js'
 import { logout } from '../../../shared/lib/user-info.js'
 import type { AccountGroup } from '../api/account-groups.js'
+import { fetchLoginMethods } from '../api/wecom.js'
 import { AuthFrame } from '../components/auth-frame.js'
 import styles from '../components/auth.module.css'
 import { CodeStep } from '../components/steps/code-step.js'
@@ -63,7 +64,11 @@ export const LoginPage = () => {
   const from = arrival?.from
   const [signedInOnArrival] = useState(() => Boolean(readToken()) && !arrival?.selectOrg)
   const toLogIn = params.has('toLogIn')
-  const method = methodOf(params.get('loginType'), toLogIn ? 'phone' : 'password')
+  const requested = methodOf(params.get('loginType'), toLogIn ? 'phone' : 'password')
+  const methods = useQuery({ queryKey: ['login-methods'], queryFn: fetchLoginMethods, staleTime: 300_000, retry: false })
+  // 企业微信 only where it is configured; a provider's callback (with its code) is always handled.
+  const wecomShown = methods.data?.wecom === true || (requested === 'wecom' && params.has('code'))
+  const method = requested === 'wecom' && !wecomShown && !methods.isPending ? 'password' : requested
   const [phone, setPhone] = useState(() => normalizePhone(params.get('phone')))
   const [history, setHistory] = useState<Step[]>(() =>
     arrival?.selectOrg && readToken() ? [1, 7] : toLogIn && isPhone(normalizePhone(params.get('phone'))) ? [1, 2] : [1],
@@ -164,15 +169,19 @@ export const LoginPage = () => {
               </Later>
             ),
           },
-          {
-            key: 'wecom',
-            label: '企业微信',
-            children: (
-              <Later>
-                <WecomPanel code={method === 'wecom' ? params.get('code') : null} state={params.get('state')} onSignedIn={onSignedIn} />
-              </Later>
-            ),
-          },
+          ...(wecomShown
+            ? [
+                {
+                  key: 'wecom',
+                  label: '企业微信',
+                  children: (
+                    <Later>
+                      <WecomPanel code={method === 'wecom' ? params.get('code') : null} state={params.get('state')} onSignedIn={onSignedIn} />
+                    </Later>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <div className={styles.footer}>
