@@ -93,11 +93,13 @@ describe('task centre: who sees and changes which plan', () => {
     expect(t.logText()).not.toContain('A'.repeat(43))
   })
 
-  it('refuses to delete imports and batch-shipping plans, and deletes an export with its file', async () => {
+  it('refuses to delete imports, deletes a batch-shipping plan (the task centre offers it), and deletes an export with its file', async () => {
     const importPlan = await buildPlan(t, alice.id, { kind: 'import', modelName: 'BRAND_SUPER_ADMIN_IMPORT', status: 11 })
     const refused = await dispatchCall(t, alice.token, 'POST', 'plan/del', { id: importPlan.id })
     expect(refused.status).toBe(409)
     expect(refused.body.message).toBe('该任务不可删除')
+    const batchPlan = await buildPlan(t, alice.id, { modelName: 'ORDER_BATCH_OPERATE', status: 2 })
+    expect((await dispatchCall(t, alice.token, 'POST', 'plan/del', { id: batchPlan.id })).body).toMatchObject({ status: true, message: '删除成功' })
     const removed = await dispatchCall(t, alice.token, 'POST', 'plan/del', { id: alicePlan.id })
     expect(removed.body).toMatchObject({ status: true, message: '删除成功' })
     expect((await listPlans(t, alice.token)).data.plans.data.map((p: { id: number }) => p.id)).toEqual([importPlan.id])

@@ -72,10 +72,14 @@ export const canDownloadPlan = (plan: PlanFlags) =>
 export const downloadLabel = (plan: Pick<PlanFlags, 'status'>) =>
   plan.status === PlanStatus.importedWithFailures ? '查看失败账号' : '下载'
 
-/** Delete is hidden for import statuses and for batch shipping (spec 1 §4). */
-export const canDeletePlan = (plan: PlanFlags) =>
+/**
+ * Delete is hidden for the import statuses (10, 11, 12), and for batch shipping in the download
+ * centre only (spec 1 §4: "and for the batch-operate model in the new drawer"); the task centre and
+ * the server let a batch-shipping plan be deleted.
+ */
+export const canDeletePlan = (plan: PlanFlags, where: 'task-center' | 'download-center' = 'task-center') =>
   ![PlanStatus.importing, PlanStatus.imported, PlanStatus.importedWithFailures].includes(plan.status as 10) &&
-  plan.model_name !== ORDER_BATCH_OPERATE
+  (where === 'task-center' || plan.model_name !== ORDER_BATCH_OPERATE)
 
 export const canViewBatchResult = (plan: PlanFlags) => plan.model_name === ORDER_BATCH_OPERATE && plan.status === PlanStatus.generated
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bus, OPEN_TASK_CENTER_EVENT } from '../../../shared/lib/event-bus.js'
 import { planListOptions } from '../api/list-plans.js'
 import { DownloadCenterHost } from '../download-center-host.js'
+import { TaskCenterDrawer } from './task-center-drawer.js'
 
 vi.setConfig({ testTimeout: 30_000 })
 configure({ asyncUtilTimeout: 5_000 })
@@ -216,5 +217,27 @@ describe('polling', () => {
     expect(interval(true, [11, 10])).toBe(5000)
     expect(interval(false, [0])).toBe(false)
     expect(planListOptions({ page: 1, fileName: '', adminId: 1 }, false).enabled).toBe(false)
+  })
+})
+
+describe('the task centre', () => {
+  it('offers delete for a batch-shipping task, which only the download centre hides, and never for imports', async () => {
+    plans = [
+      plan(6, { status: 2, model_name: 'ORDER_BATCH_OPERATE', model_name_desc: '订单批量发货' }),
+      plan(5, { status: 11, model_name: 'BRAND_SUPER_ADMIN_IMPORT', model_name_desc: '品牌超级管理员导入' }),
+    ]
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    render(
+      <QueryClientProvider client={client}>
+        <AntApp>
+          <TaskCenterDrawer open onClose={() => {}} />
+        </AntApp>
+      </QueryClientProvider>,
+    )
+    const batch = (await screen.findByText('订单批量发货')).closest('tr')!
+    expect(within(batch).getByRole('button', { name: /删\s*除/ })).toBeInTheDocument()
+    expect(within(batch).getByRole('button', { name: /查看结果/ })).toBeInTheDocument()
+    const imported = screen.getByText('品牌超级管理员导入').closest('tr')!
+    expect(within(imported).queryByRole('button', { name: /删\s*除/ })).toBeNull()
   })
 })

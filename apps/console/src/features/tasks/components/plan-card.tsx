@@ -39,7 +39,7 @@ export function PlanCard({ plan, highlighted, onDownload, onDelete, onViewResult
               {downloadLabel(plan)}
             </Button>
           ) : null}
-          {canDeletePlan(plan) ? (
+          {canDeletePlan(plan, 'download-center') ? (
             <Popconfirm title="确定删除该任务吗？" okText="删除" cancelText="取消" onConfirm={() => onDelete(plan)}>
               <Button type="link" size="small" danger>
                 删除
