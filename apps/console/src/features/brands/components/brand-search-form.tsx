@@ -9,6 +9,8 @@ import {
   YES_NO_LABELS,
 } from '@yunying/contracts'
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import { isOutsideRange, RANGE_MAX_DAYS } from '../../../shared/lib/date-range.js'
 import { normalizeBrandId, type BrandSearchValues } from '../lib/brand-filters.js'
 
 const options = (labels: Readonly<Record<number, string>>, only?: readonly number[]) =>
@@ -56,8 +58,27 @@ export const BrandSearchForm = ({ onSearch }: { onSearch: (values: BrandSearchVa
         {select('品牌标记', 'abandonFlag', options(ABANDON_FLAG_LABELS))}
         {select('老板驾驶舱', 'bossCockpitOpen', options(BOSS_COCKPIT_LABELS, [1, 0]))}
         <Col xs={24} md={12} xl={8} xxl={6}>
-          <Form.Item name="createdAt" label="创建时间">
-            <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} aria-label="创建时间" />
+          <Form.Item
+            name="createdAt"
+            label="创建时间"
+            rules={[
+              {
+                // Spec 2 §5, for a range typed in rather than picked: at most 30 days, not past tomorrow.
+                validator: (_, v: [Dayjs | null, Dayjs | null] | null) => {
+                  const [begin, end] = v ?? []
+                  if (end && end.isAfter(dayjs().add(1, 'day'), 'day')) return Promise.reject(new Error('创建时间不能晚于明天'))
+                  if (begin && end && end.startOf('day').diff(begin.startOf('day'), 'day') > RANGE_MAX_DAYS - 1) return Promise.reject(new Error(`时间范围最多 ${RANGE_MAX_DAYS} 天`))
+                  return Promise.resolve()
+                },
+              },
+            ]}
+          >
+            <DatePicker.RangePicker
+              style={{ width: '100%' }}
+              allowEmpty={[true, true]}
+              aria-label="创建时间"
+              disabledDate={(current, { from, type }) => isOutsideRange(current, from, dayjs(), type)}
+            />
           </Form.Item>
         </Col>
         <Col flex="auto">

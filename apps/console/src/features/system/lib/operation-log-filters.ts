@@ -44,19 +44,8 @@ export const toOperationLogFilter = (values: OperationLogSearchValues, today: Da
   return filter
 }
 
-const unitOfPanel = (panel: string) => (panel === 'year' || panel === 'decade' ? 'year' : panel === 'month' || panel === 'quarter' ? 'month' : 'day')
-
-/**
- * The range picker's rule (spec 2 §5): nothing after tomorrow, and once a first date is picked,
- * nothing more than 30 days (both ends included) either side of it. `panel` is the picker's panel
- * (its `disabledDate` info.type): a month or a year is disabled only when all of it is out of bounds.
- */
-export const isOutsideRange = (current: Dayjs, from: Dayjs | undefined, today: Dayjs = dayjs(), panel = 'date') => {
-  const unit = unitOfPanel(panel)
-  if (current.isAfter(today.add(1, 'day'), unit)) return true
-  if (!from) return false
-  return current.isBefore(from.subtract(MAX_SPAN, 'day'), unit) || current.isAfter(from.add(MAX_SPAN, 'day'), unit)
-}
+/** The picker's rule lives in shared/lib/date-range.ts (the brand list uses it too). */
+export { isOutsideRange } from '../../../shared/lib/date-range.js'
 
 /** The same bounds as the server's check, for a range typed in rather than picked; null when fine. */
 export const checkRange = (range: OperationLogSearchValues['createdAt'] | null): string | null => {

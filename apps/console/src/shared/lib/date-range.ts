@@ -1,0 +1,19 @@
+import dayjs, { type Dayjs } from 'dayjs'
+
+/** Spec 2 §5: a list's date range spans at most 30 days (both ends included) and never passes tomorrow. */
+export const RANGE_MAX_DAYS = 30
+const MAX_SPAN = RANGE_MAX_DAYS - 1
+
+const unitOfPanel = (panel: string) => (panel === 'year' || panel === 'decade' ? 'year' : panel === 'month' || panel === 'quarter' ? 'month' : 'day')
+
+/**
+ * The range picker's rule (spec 2 §5): nothing after tomorrow, and once a first date is picked,
+ * nothing more than 30 days (both ends included) either side of it. `panel` is the picker's panel
+ * (its `disabledDate` info.type): a month or a year is disabled only when all of it is out of bounds.
+ */
+export const isOutsideRange = (current: Dayjs, from: Dayjs | undefined, today: Dayjs = dayjs(), panel = 'date') => {
+  const unit = unitOfPanel(panel)
+  if (current.isAfter(today.add(1, 'day'), unit)) return true
+  if (!from) return false
+  return current.isBefore(from.subtract(MAX_SPAN, 'day'), unit) || current.isAfter(from.add(MAX_SPAN, 'day'), unit)
+}
