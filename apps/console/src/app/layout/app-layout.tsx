@@ -10,7 +10,7 @@ import { RenewalPrompt } from '../../features/shell/components/renewal-prompt.js
 import { ThemeSwitch } from '../../features/shell/components/theme-switch.js'
 import { UpdateNotice } from '../../features/shell/components/update-notice.js'
 import { UserMenu } from '../../features/shell/components/user-menu.js'
-import { useShellStore } from '../../features/shell/shell-store.js'
+import { readAsideChoice, rememberAsideChoice, useShellStore } from '../../features/shell/shell-store.js'
 import { KeepAliveOutlet } from '../../features/shell/tabs/keep-alive-outlet.js'
 import { HOME_PATH, useTabsStore } from '../../features/shell/tabs/tabs-store.js'
 import { TabsBar } from '../../features/shell/tabs/tabs-bar.js'
@@ -46,6 +46,12 @@ export const AppLayout = () => {
   // The badge needs the code: a check without a code passes, this one must not.
   const canSeeFeedback = useAccountStore((s) => s.permission.includes(ShellCodes.feedbackView))
   const { setSegments, asideOpen, setAsideOpen } = useShellStore()
+  const userId = useAccountStore((s) => s.user?.id)
+  // The spec's default (open above 1800 px) until the user chooses; then their choice, on every window.
+  useEffect(() => {
+    const choice = readAsideChoice(userId)
+    if (choice !== null) setAsideOpen(choice)
+  }, [userId, setAsideOpen])
   const tabs = useTabsStore((s) => s.tabs)
 
   const model = useMemo(() => buildMenuModel(menus, { impliedPaths: [HOME_PATH, ...IMPLIED_MENU_PATHS] }), [menus])
@@ -103,12 +109,18 @@ export const AppLayout = () => {
           <header className={styles.header} style={{ height: HEADER_HEIGHT, background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
             <div className={styles.titleRow}>
               <Tooltip title={asideOpen ? '收起菜单' : '展开菜单'}>
+                {/* Folded, the button says what it does: laptop users must find the sub menus. */}
                 <Button
-                  type="text"
+                  type={asideOpen ? 'text' : 'default'}
                   aria-label={asideOpen ? '收起菜单' : '展开菜单'}
                   icon={asideOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-                  onClick={() => setAsideOpen(!asideOpen)}
-                />
+                  onClick={() => {
+                    rememberAsideChoice(userId, !asideOpen)
+                    setAsideOpen(!asideOpen)
+                  }}
+                >
+                  {asideOpen ? null : '菜单'}
+                </Button>
               </Tooltip>
               <Typography.Title level={5} className={styles.pageTitle} data-testid="page-title">
                 {title}
