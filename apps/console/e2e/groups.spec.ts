@@ -45,6 +45,13 @@ test('an operator creates a group, edits it, binds an account and unbinds it', a
   const dialog = page.getByRole('dialog', { name: /账号列表/ })
   await expect(dialog.getByRole('cell', { name: '13900000001' }).first()).toBeVisible()
   await page.screenshot({ path: 'test-results/screens/group-accounts.png' })
+  // Searched by the account: another number finds nothing, part of this one finds it again.
+  await dialog.getByRole('searchbox', { name: '按账号搜索' }).fill('13700000000')
+  await dialog.getByRole('searchbox', { name: '按账号搜索' }).press('Enter')
+  await expect(dialog.getByText('暂无绑定账号')).toBeVisible()
+  await dialog.getByRole('searchbox', { name: '按账号搜索' }).fill('0000001')
+  await dialog.getByRole('searchbox', { name: '按账号搜索' }).press('Enter')
+  await expect(dialog.getByRole('cell', { name: '13900000001' }).first()).toBeVisible()
   await dialog.getByRole('button', { name: '解绑' }).click()
   // antd spaces two-character labels (解 绑): click the confirmation's own button.
   await page.locator('.ant-popconfirm').getByRole('button', { name: /解\s*绑/ }).click()

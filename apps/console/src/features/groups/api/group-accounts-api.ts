@@ -9,10 +9,11 @@ export interface GroupAccountRow {
   contactEmail: string
 }
 
-export const useGroupAccounts = (groupId: number | null, pageNum: number) =>
+/** `POST group/list-group-account`: a group's bound accounts, 10 a page, searched by the account (phone). */
+export const useGroupAccounts = (groupId: number | null, pageNum: number, username = '') =>
   useQuery({
-    queryKey: groupKeys.accounts(groupId ?? 0, pageNum),
-    queryFn: () => post<{ list: GroupAccountRow[]; total: number }>('org-center', 'group/list-group-account', { groupId, type: 1, pageNum, pageSize: 10 }),
+    queryKey: [...groupKeys.accounts(groupId ?? 0, pageNum), username],
+    queryFn: () => post<{ list: GroupAccountRow[]; total: number }>('org-center', 'group/list-group-account', { groupId, type: 1, pageNum, pageSize: 10, ...(username ? { username } : {}) }),
     enabled: groupId !== null,
     placeholderData: keepPreviousData,
   })

@@ -1,16 +1,29 @@
-import { App, Button, Modal, Popconfirm, Table } from 'antd'
+import { App, Button, Input, Modal, Popconfirm, Table } from 'antd'
 import { useState } from 'react'
 import { useGroupAccounts, useUnbindGroupAccount, type GroupAccountRow } from '../api/group-accounts-api.js'
 
 /** 账号列表 of a group, with 解绑 after a confirmation. */
 export const GroupAccountsDialog = ({ group, onClose }: { group: { groupId: number; groupName: string } | null; onClose: () => void }) => {
   const [pageNum, setPageNum] = useState(1)
-  const accounts = useGroupAccounts(group?.groupId ?? null, pageNum)
+  const [username, setUsername] = useState('')
+  const accounts = useGroupAccounts(group?.groupId ?? null, pageNum, username)
   const unbind = useUnbindGroupAccount()
   const { message } = App.useApp()
   const total = accounts.data?.total ?? 0
   return (
     <Modal title={`账号列表 · ${group?.groupName ?? ''}`} open={group !== null} onCancel={onClose} footer={null} width={760} destroyOnHidden>
+      <Input.Search
+        aria-label="按账号搜索"
+        placeholder="请输入账号（手机号）"
+        allowClear
+        maxLength={11}
+        enterButton="查询"
+        style={{ width: 320, marginBottom: 16 }}
+        onSearch={(value) => {
+          setUsername(value.replace(/\D/g, ''))
+          setPageNum(1)
+        }}
+      />
       <Table<GroupAccountRow>
         rowKey="username"
         size="middle"
