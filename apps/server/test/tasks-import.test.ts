@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +12,7 @@ import { FAST_JOBS, dispatchCall, download, readXlsx, waitForPlan } from './fact
 
 const URL_IMPORT = '/org-center/operating/cfg/accounts/import-hq-account'
 const HEADER = '品牌ID,姓名,手机区号,手机号'
+const FIXTURES = path.join(import.meta.dirname, 'fixtures')
 
 const upload = (t: TestApp, token: string, name: string, content: Buffer | string) => {
   const form = new FormData()
@@ -81,6 +84,29 @@ describe('importing brand super-admin accounts', () => {
       ['x', '钱七', '+86', '13712340005', '品牌ID 应为正整数'],
       ['2', '一二三四五六七八九十一二三四五六七八九十一', '+86', '13712340006', '姓名最多20个字符'],
     ])
+  })
+
+  it('reads a CSV the same whether Excel saved it as GBK, UTF-8 with a BOM or UTF-8 without one', async () => {
+    for (const [file, prefix] of [
+      ['super-admins-gbk.csv', '1373456100'],
+      ['super-admins-utf8-bom.csv', '1373456200'],
+      ['super-admins-utf8.csv', '1373456300'],
+    ] as const) {
+      const bytes = fs.readFileSync(path.join(FIXTURES, file))
+      const res = await upload(t, token, file, bytes)
+      expect(res.json(), file).toMatchObject({ status: true })
+      const plan = await waitForPlan(t, token, res.json().data.planId)
+      expect(plan, file).toMatchObject({ status: 11, rows_done: 2, error: '' })
+      expect((await linksOf(1)).filter((l) => l.mobile.startsWith(prefix)), file).toEqual([{ mobile: `${prefix}1`, name: '欧阳娜娜' }])
+      // A quoted name keeps its comma.
+      expect((await linksOf(2)).filter((l) => l.mobile.startsWith(prefix)), file).toEqual([{ mobile: `${prefix}2`, name: '司马,懿' }])
+    }
+  })
+
+  it('refuses a file that is neither UTF-8 nor GBK', async () => {
+    const res = await upload(t, token, 'binary.csv', Buffer.concat([Buffer.from(`${HEADER}\n`), Buffer.from([0x81, 0x20, 0xff, 0xfe, 0x0a])]))
+    expect(res.statusCode).toBe(422)
+    expect(res.json().message).toBe('无法识别文件编码，请另存为“CSV UTF-8”或 Excel 工作簿后再导入')
   })
 
   it('reads XLSX too, and a fully good file ends as succeeded (11) with nothing to download', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { Readable } from 'node:stream'
 import type ExcelJS from 'exceljs'
 import { loadExcel } from './load-excel.js'
 import { AppError } from '../../lib/app-error.js'
@@ -9,40 +10,38 @@ export interface Table {
   rows: Array<{ line: number; cells: string[] }>
 }
 
-/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF, an optional UTF-8 BOM. */
-export const parseCsv = (text: string): string[][] => {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0
-  for (; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"'
-          i++
-        } else quoted = false
-      } else field += c
-    } else if (c === '"' && field === '') quoted = true
-    else if (c === ',') {
-      row.push(field)
-      field = ''
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-    } else field += c
+/**
+ * A CSV's text, whatever Excel saved it as: UTF-8 with a BOM ("CSV UTF-8"), UTF-8 without one, or
+ * GBK (GB 18030), which Excel on a Chinese Windows writes for plain "CSV". Bytes that are not valid
+ * UTF-8 are read as GB 18030; a file that is neither is refused.
+ */
+export const decodeCsv = (bytes: Buffer): string => {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3))
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    try {
+      return new TextDecoder('gb18030', { fatal: true }).decode(bytes)
+    } catch {
+      throw new AppError('IMPORT_FILE_INVALID', '无法识别文件编码，请另存为“CSV UTF-8”或 Excel 工作簿后再导入')
+    }
   }
-  if (quoted) throw new AppError('IMPORT_FILE_INVALID', '文件格式不正确：引号未闭合')
-  if (field !== '' || row.length > 0) {
-    row.push(field)
-    rows.push(row)
+}
+
+/** A CSV through exceljs's reader (RFC 4180: quoted fields, doubled quotes, CRLF or LF), every cell kept as text. */
+const readCsv = async (path: string): Promise<string[][]> => {
+  const text = decodeCsv(await fs.promises.readFile(path))
+  if (text.trim() === '') return []
+  const Excel = await loadExcel()
+  const workbook = new Excel.Workbook()
+  let sheet: ExcelJS.Worksheet
+  try {
+    // `map` keeps each value as written: no numbers, dates or booleans guessed from text (a mobile stays a mobile).
+    sheet = await workbook.csv.read(Readable.from([text]), { map: (value: unknown) => value, parserOptions: { ignoreEmpty: false } } as never)
+  } catch {
+    throw new AppError('IMPORT_FILE_INVALID', '文件格式不正确，请按模板填写后再导入')
   }
-  return rows
+  return rowsOf(sheet)
 }
 
 const cellText = (cell: ExcelJS.Cell): string => {
@@ -62,7 +61,11 @@ const readXlsx = async (path: string): Promise<string[][]> => {
     throw new AppError('IMPORT_FILE_INVALID', '文件已损坏或不是有效的 Excel 文件')
   }
   const sheet = workbook.worksheets[0]
-  if (!sheet) return []
+  return sheet ? rowsOf(sheet) : []
+}
+
+/** A sheet as rows of cell text, blank rows kept so line numbers match the file. */
+const rowsOf = (sheet: ExcelJS.Worksheet): string[][] => {
   const rows: string[][] = []
   sheet.eachRow({ includeEmpty: true }, (row, number) => {
     const cells: string[] = []
@@ -79,9 +82,7 @@ const readXlsx = async (path: string): Promise<string[][]> => {
 export const readTable = async (path: string, extension: 'xlsx' | 'csv', expectedHeaders: readonly string[], maxRows: number): Promise<Table> => {
   let raw: string[][]
   if (extension === 'csv') {
-    const buffer = await fs.promises.readFile(path)
-    const text = new TextDecoder('utf-8', { fatal: false }).decode(buffer)
-    raw = parseCsv(text)
+    raw = await readCsv(path)
   } else {
     raw = await readXlsx(path)
   }
