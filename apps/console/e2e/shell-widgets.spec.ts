@@ -59,12 +59,13 @@ test('the map picker works offline: search, click, drag, type coordinates; it re
   await expect(page.getByTestId('picked-street')).toHaveText('江苏省南京市')
 })
 
-test('the area picker reads provinces and cities from our server', async ({ page }) => {
+test('the area picker reads provinces, cities and districts from our server', async ({ page }) => {
   await signIn(page, E2E_ADMIN.phone, undefined, '/devtools/shell/components')
   await page.locator('.ant-cascader').click()
   await page.getByRole('menuitemcheckbox', { name: '安徽省' }).click()
   await page.getByRole('menuitemcheckbox', { name: '合肥市' }).click()
-  await expect(page.getByTestId('picked-area')).toHaveText('安徽省 / 合肥市（340000, 340100）')
+  await page.getByRole('menuitemcheckbox', { name: '蜀山区' }).click()
+  await expect(page.getByTestId('picked-area')).toHaveText('安徽省 / 合肥市 / 蜀山区（340000, 340100, 340104）')
 })
 
 test('the update notice shows on the home page for an admin until confirmed; the renewal prompt can be dismissed', async ({ page }) => {

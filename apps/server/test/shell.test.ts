@@ -48,7 +48,9 @@ describe('the console shell on the server', () => {
     it('answers the newest notice of a service type with the spec fields', async () => {
       const res = await get('/coroutine/applet/versions/update-notice?service_type=1', operator)
       expect(res.json().data).toMatchObject({ title: '运营平台 3.6.0 更新公告', versions_num: '3.6.0', content: expect.stringContaining('<ol>') })
-      const age = Date.now() - Date.parse(res.json().data.created_at)
+      // China time, in the one format every answer uses.
+      expect(res.json().data.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+      const age = Date.now() - Date.parse(`${res.json().data.created_at.replace(' ', 'T')}+08:00`)
       expect(age).toBeGreaterThan(0)
       expect(age).toBeLessThan(2 * 86_400_000)
     })
@@ -64,6 +66,26 @@ describe('the console shell on the server', () => {
 
     it('needs a session', async () => {
       expect((await get('/coroutine/applet/versions/update-notice?service_type=1')).json().code).toBe(50002)
+    })
+  })
+
+  describe('one clock', () => {
+    it('answers every time as China time in YYYY-MM-DD HH:mm:ss: groups, map keys, feedback, notices', async () => {
+      const CHINA = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
+      const groups = (await post('/org-center/group/list-group', { pageNum: 1, pageSize: 10 }, operator)).json().data.list as Array<{ createdAt: string }>
+      expect(groups.length).toBeGreaterThan(0)
+      for (const g of groups) expect(g.createdAt).toMatch(CHINA)
+      const feedback = (await get('/crm-center/customer-suggest/list?pageSize=5', operator)).json().data.list as Array<{ createdAt: string; handledAt: string | null }>
+      for (const f of feedback) {
+        expect(f.createdAt).toMatch(CHINA)
+        if (f.handledAt) expect(f.handledAt).toMatch(CHINA)
+      }
+      expect(feedback.length).toBeGreaterThan(0)
+      const keys = await post('/common-center/operating/map-config/add', { sellerId: 5, sellerName: '时钟品牌', infoList: [{ type: 1, keys: ['CLOCKKEY00000000001'] }] }, operator)
+      expect(keys.json().data.updatedAt).toMatch(CHINA)
+      // The instant is right: China time is UTC+8.
+      const updated = Date.parse(`${keys.json().data.updatedAt.replace(' ', 'T')}+08:00`)
+      expect(Math.abs(updated - Date.now())).toBeLessThan(60_000)
     })
   })
 

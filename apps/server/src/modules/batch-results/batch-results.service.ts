@@ -2,7 +2,8 @@ import { ORDER_BATCH_OPERATE, type BatchResult } from '@yunying/contracts'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { SessionContext } from '../auth/session-context.js'
-import { formatChinaTime, type PlansService } from '../plans/plans.service.js'
+import { toChinaTime } from '../../lib/china-time.js'
+import type { PlansService } from '../plans/plans.service.js'
 import { countBatchResults, findBatchResultPage, insertBatchResults, type NewBatchResult } from './batch-results.repository.js'
 
 /**
@@ -23,7 +24,7 @@ export const createBatchResultsService = ({ db, plans }: { db: Db; plans: PlansS
         orderNo: r.orderNo,
         actualAmount: Number(r.actualAmount).toFixed(2),
         shopName: r.shopName,
-        orderAt: r.orderAt ? formatChinaTime(r.orderAt) : '',
+        orderAt: r.orderAt ? toChinaTime(r.orderAt) : '',
         operateFlag: r.operateFlag,
         reason: r.reason,
       })),

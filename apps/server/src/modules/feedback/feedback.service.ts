@@ -1,3 +1,4 @@
+import { toChinaTime } from '../../lib/china-time.js'
 import { type Feedback, type FeedbackListQuery } from '@yunying/contracts'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
@@ -32,8 +33,8 @@ export const createFeedbackService = ({ db, clock }: { db: Db; clock: Clock }) =
         contact: row.contact,
         channel: row.channel,
         status: row.status,
-        createdAt: row.createdAt.toISOString(),
-        handledAt: row.handledAt?.toISOString() ?? null,
+        createdAt: toChinaTime(row.createdAt),
+        handledAt: row.handledAt ? toChinaTime(row.handledAt) : null,
       }))
       return { list, total, pageNum: query.pageNum, pageSize: query.pageSize }
     },

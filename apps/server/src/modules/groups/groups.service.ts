@@ -1,3 +1,4 @@
+import { toChinaTime } from '../../lib/china-time.js'
 import type { GroupDetail, SaveGroupBody } from '@yunying/contracts'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
@@ -49,7 +50,7 @@ export const createGroupsService = ({ db, clock }: { db: Db; clock: Clock }) => 
   return {
     async list(session: SessionContext, name: string | undefined, pageNum: number, pageSize: number) {
       const { rows, total } = await listGroups(db, { name, scope: session.scope }, pageNum, pageSize)
-      return { list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, pageNum, pageSize }
+      return { list: rows.map((r) => ({ ...r, createdAt: toChinaTime(r.createdAt) })), total, pageNum, pageSize }
     },
 
     listAll: (session: SessionContext, name: string | undefined) => listGroupOptions(db, name, session.scope),

@@ -1,3 +1,4 @@
+import { toChinaDate } from '../../lib/china-time.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,7 +17,7 @@ export const createLegalDocs = (dir: string | undefined) => ({
     for (const base of dirs) {
       const file = path.join(base, `${doc}.md`)
       const stat = await fs.promises.stat(file).catch(() => null)
-      if (stat) return { title: TITLES[doc], markdown: await fs.promises.readFile(file, 'utf8'), updatedAt: stat.mtime.toISOString().slice(0, 10) }
+      if (stat) return { title: TITLES[doc], markdown: await fs.promises.readFile(file, 'utf8'), updatedAt: toChinaDate(stat.mtime) }
     }
     throw new AppError('NOT_FOUND', `${TITLES[doc]}尚未发布`)
   },

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import type { SmsProvider } from './sms-provider.js'
 import { deleteSmsCode, findLatestCode, pruneSmsCodes, insertSmsCode, lockPhone, sendTimes, spendTicket, updateSmsCode } from './sms-codes.repository.js'
-import { formatChinaTime } from './time-format.js'
+import { toChinaTime } from '../../lib/china-time.js'
 
 export interface SmsPolicy {
   hourlyCap: number
@@ -40,21 +40,21 @@ export const createSmsCodesService = ({ db, clock, provider, policy }: { db: Db;
       const last = sent.at(-1)
       if (last && now.getTime() - last.getTime() < SMS_RESEND_SECONDS * 1000) {
         const seconds = Math.ceil((last.getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime()) / 1000)
-        throw limited({ errorType: 'minutes', seconds, nextSendTime: formatChinaTime(new Date(now.getTime() + seconds * 1000)) }, `验证码已发送，请 ${seconds} 秒后再试`)
+        throw limited({ errorType: 'minutes', seconds, nextSendTime: toChinaTime(new Date(now.getTime() + seconds * 1000)) }, `验证码已发送，请 ${seconds} 秒后再试`)
       }
       const inHour = sent.filter((t) => now.getTime() - t.getTime() < HOUR)
       if (inHour.length >= policy.hourlyCap) {
         const next = new Date(inHour[inHour.length - policy.hourlyCap]!.getTime() + HOUR)
-        throw limited({ errorType: 'hours', seconds: Math.ceil((next.getTime() - now.getTime()) / 1000), nextSendTime: formatChinaTime(next) }, '该手机号 1 小时内获取验证码次数已达上限')
+        throw limited({ errorType: 'hours', seconds: Math.ceil((next.getTime() - now.getTime()) / 1000), nextSendTime: toChinaTime(next) }, '该手机号 1 小时内获取验证码次数已达上限')
       }
       if (sent.length >= policy.dailyCap) {
         const next = new Date(sent[sent.length - policy.dailyCap]!.getTime() + DAY)
-        throw limited({ errorType: 'days', seconds: Math.ceil((next.getTime() - now.getTime()) / 1000), nextSendTime: formatChinaTime(next) }, '该手机号今日获取验证码次数已达上限')
+        throw limited({ errorType: 'days', seconds: Math.ceil((next.getTime() - now.getTime()) / 1000), nextSendTime: toChinaTime(next) }, '该手机号今日获取验证码次数已达上限')
       }
       const fromIp = await sendTimes(tx, { ip }, channel, new Date(now.getTime() - HOUR))
       if (fromIp.length >= policy.ipHourlyCap) {
         const next = new Date(fromIp[fromIp.length - policy.ipHourlyCap]!.getTime() + HOUR)
-        throw limited({ errorType: 'ip', seconds: Math.ceil((next.getTime() - now.getTime()) / 1000), nextSendTime: formatChinaTime(next) }, '当前网络获取验证码过于频繁，请稍后再试')
+        throw limited({ errorType: 'ip', seconds: Math.ceil((next.getTime() - now.getTime()) / 1000), nextSendTime: toChinaTime(next) }, '当前网络获取验证码过于频繁，请稍后再试')
       }
       return insertSmsCode(tx, {
         phone,

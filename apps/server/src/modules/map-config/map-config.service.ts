@@ -1,3 +1,4 @@
+import { toChinaTime } from '../../lib/china-time.js'
 import {
   MAP_PROVIDERS,
   maskMapKey,
@@ -40,7 +41,7 @@ const toRow = (r: RawRow): MapConfigRow => ({
   sellerName: r.sellerName,
   groupName: r.groupName,
   infoList: normalise(r.infoList).map((i) => ({ ...i, typeName: MAP_PROVIDERS[i.type] ?? String(i.type) })),
-  updatedAt: r.updatedAt.toISOString(),
+  updatedAt: toChinaTime(r.updatedAt),
   updatedBy: r.updatedBy,
   version: r.version,
 })

@@ -14,6 +14,7 @@ import {
 } from '@yunying/contracts'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
+import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
 import { holdsCode } from '../access/grants.js'
 import { isPlatformWide } from '../access/tenant-scope.js'
@@ -42,11 +43,10 @@ import {
 export const TASK_ALL_CODE = 'task.plan.all'
 
 /** YYYY-MM-DD HH:mm:ss in China time (UTC+8, no daylight saving). */
-export const formatChinaTime = (date: Date) => new Date(date.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)
 
 /** `品牌列表_20260102153000`: the title and the China-time moment the plan was made. */
 export const timestampedName = (title: string, at: Date) =>
-  `${title}_${formatChinaTime(at).replace(/[-: ]/g, '')}`
+  `${title}_${toChinaTime(at).replace(/[-: ]/g, '')}`
 
 const CONTENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -59,7 +59,7 @@ const toView = (row: PlanWithProgress): Plan => {
   const running = row.status === PlanStatus.generating || row.status === PlanStatus.retrying || row.status === PlanStatus.importing
   return {
     id: row.id,
-    created_at: formatChinaTime(row.createdAt),
+    created_at: toChinaTime(row.createdAt),
     model_name: row.modelName,
     model_name_desc: row.modelNameDesc,
     file_name: row.fileName,
@@ -170,7 +170,7 @@ export const createPlansService = (deps: PlansServiceDeps) => {
       const token = randomBytes(32).toString('base64url')
       const expiresAt = new Date(clock.now().getTime() + deps.linkTtlMinutes * 60_000)
       await insertDownloadLink(db, hashToken(token), plan.id, expiresAt)
-      return { id: plan.id, download_url: deps.publicUrl(`/sellers/download/${token}`), expires_at: expiresAt.toISOString() }
+      return { id: plan.id, download_url: deps.publicUrl(`/sellers/download/${token}`), expires_at: toChinaTime(expiresAt) }
     },
 
     /** Follows a signed link: refuses an unknown or expired one, marks the plan downloaded. */

@@ -2,11 +2,12 @@ import type { AppletVersion, ShellConfig, UpdateNotice } from '@yunying/contract
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import { findLatestNotice, findLatestPerServiceType, type UpdateNoticeRow } from './notices.repository.js'
+import { toChinaTime } from '../../lib/china-time.js'
 
 const toNotice = (row: UpdateNoticeRow): UpdateNotice => ({
   title: row.title,
   versions_num: row.versionsNum,
-  created_at: row.createdAt.toISOString(),
+  created_at: toChinaTime(row.createdAt),
   content: row.content,
 })
 

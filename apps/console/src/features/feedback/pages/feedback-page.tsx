@@ -1,6 +1,5 @@
 import { FEEDBACK_STATUS_LABELS, MARKETING_CHANNEL_LABELS, ShellCodes, type Feedback } from '@yunying/contracts'
 import { App, Button, Card, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
 import { useFeedbackList, useHandleFeedback } from '../api/feedback.js'
@@ -27,7 +26,7 @@ export const FeedbackPage = () => {
   const handle = useHandleFeedback()
 
   const columns: TableColumnsType<Feedback> = [
-    { title: '反馈时间', dataIndex: 'createdAt', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+    { title: '反馈时间', dataIndex: 'createdAt', width: 170, },
     { title: '品牌', dataIndex: 'brandName', width: 120 },
     { title: '反馈内容', dataIndex: 'content' },
     { title: '联系方式', dataIndex: 'contact', width: 130 },

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
 import type { GroupRow } from '@yunying/contracts'
 import { Button, Card, Form, Input, Space, Table, Tag } from 'antd'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
@@ -75,7 +74,7 @@ const GroupListPage = () => {
               width: 110,
               render: (v: number) => (v === 0 ? <Tag>未配置</Tag> : <Tag color="green">已配置</Tag>),
             },
-            { title: '创建时间', dataIndex: 'createdAt', width: 180, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+            { title: '创建时间', dataIndex: 'createdAt', width: 180, },
             {
               title: '操作',
               width: 260,

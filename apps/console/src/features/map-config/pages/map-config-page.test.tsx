@@ -19,7 +19,7 @@ const buildRow = (overrides: Partial<MapConfigRow> = {}): MapConfigRow => ({
   sellerName: '麦香烘焙',
   groupName: '麦香集团',
   infoList: [{ type: 1, typeName: '高德地图', keys: ['amapKey0001abcdef'] }],
-  updatedAt: '2024-05-01T08:00:00.000Z',
+  updatedAt: '2024-05-01 16:00:00',
   updatedBy: '运营小王',
   version: 2,
   ...overrides,

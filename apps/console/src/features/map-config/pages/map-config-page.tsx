@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons'
 import { MAP_PROVIDERS, MAP_PROVIDER_TYPES, type MapConfigRow } from '@yunying/contracts'
 import { App, Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import dayjs from 'dayjs'
 import { useState } from 'react'
 import { useDeleteMapConfig, useMapConfigs, type MapConfigFilter } from '../api/map-config-api.js'
 import { MapConfigDialog, type MapConfigTarget } from '../components/map-config-dialog.js'
@@ -50,7 +49,7 @@ export const MapConfigPage = () => {
       render: (_: unknown, row: MapConfigRow) => <MapKeysCell keys={row.infoList.find((info) => info.type === type)?.keys} provider={MAP_PROVIDERS[type] ?? ''} />,
     })),
     { title: '更新人', dataIndex: 'updatedBy', width: 110, render: (v: string) => v || '—' },
-    { title: '更新时间', dataIndex: 'updatedAt', width: 170, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+    { title: '更新时间', dataIndex: 'updatedAt', width: 170, },
     {
       title: '操作',
       key: 'actions',

@@ -1,3 +1,4 @@
+import { parseChinaTime } from '../../../shared/lib/china-time.js'
 import { UPDATE_NOTICE_DAYS, type UpdateNotice } from '@yunying/contracts'
 import { readStored, writeStored } from '../../../shared/lib/storage.js'
 
@@ -22,7 +23,7 @@ export const shouldShowNotice = (
 ) => {
   if (!notice || !notice.content.trim()) return false
   if (adminType !== 1 && adminType !== 2) return false
-  const age = now - Date.parse(notice.created_at)
+  const age = now - parseChinaTime(notice.created_at)
   if (!(age <= UPDATE_NOTICE_DAYS * DAY_MS)) return false
   return readVersion !== notice.versions_num
 }

@@ -35,7 +35,7 @@ export const UpdateNotice = () => {
       description: (
         <div data-testid="update-notice">
           <Typography.Text type="secondary">
-            版本 {data.versions_num} · {new Date(data.created_at).toLocaleDateString('zh-CN')}
+            版本 {data.versions_num} · {data.created_at.slice(0, 10)}
           </Typography.Text>
           <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(data.content) }} />
         </div>
