@@ -113,4 +113,32 @@ describe('groups', () => {
     expect((await get('/org-center/group/list-all', groupOps)).json().data).toEqual([{ id: 1, name: '蜀香餐饮集团' }])
     expect((await get('/org-center/group/list-all')).json().data.length).toBeGreaterThanOrEqual(6)
   })
+
+  it('keeps a group’s boss-cockpit accounts: add by mobile (the name from the form), search, refuse twice, delete', async () => {
+    const groupId = 2
+    const add = (body: object) => post('/org-center/group/create-boss-account', { groupId, ...body })
+    const bad = await add({ name: '', mobile: '1381234' })
+    expect(bad.statusCode).toBe(400)
+    expect((bad.json().data as Array<{ message: string }>).map((d) => d.message)).toEqual(expect.arrayContaining(['请输入姓名', '请输入正确的手机号']))
+    const created = await add({ name: '集团老板', mobile: '13655550001' })
+    expect(created.json()).toMatchObject({ status: true, message: '添加成功', data: { groupId, name: '集团老板', mobile: '13655550001', createChannel: 'pc' } })
+    expect(created.json().data.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    const again = await add({ name: '集团老板', mobile: '13655550001' })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe('该手机号已是本集团的老板驾驶舱账号')
+    await add({ name: '财务总监', mobile: '13655550002' })
+
+    const list = (body: object = {}) => post('/org-center/group/list-boss-account', { groupId, ...body })
+    expect((await list()).json().data).toMatchObject({ total: 2, pageSize: 20 })
+    expect((await list({ keyword: '财务' })).json().data.list.map((r: { mobile: string }) => r.mobile)).toEqual(['13655550002'])
+    expect((await list({ keyword: '5550001' })).json().data.list.map((r: { name: string }) => r.name)).toEqual(['集团老板'])
+
+    // Another group's row cannot be deleted through this group; a group session manages only its own.
+    expect((await post('/org-center/group/delete-boss-account', { id: created.json().data.id, groupId: 3 })).statusCode).toBe(404)
+    const groupOps = await login(t, DEMO_GROUP_OPS_PHONE, TEST_ADMIN.adminPassword)
+    await post('/org-center/not-power/select-role-org', { type: 1, typeId: 1 }, groupOps)
+    expect((await post('/org-center/group/list-boss-account', { groupId }, groupOps)).statusCode).toBe(403)
+    expect((await post('/org-center/group/delete-boss-account', { id: created.json().data.id, groupId })).json().message).toBe('删除成功')
+    expect((await list()).json().data.total).toBe(1)
+  })
 })

@@ -22,13 +22,13 @@ export const MOBILE_INVALID_MESSAGE = '请输入正确的手机号'
 
 const id = z.coerce.number().int().positive()
 /** A required mobile with one message at a time: empty, then malformed. */
-const mobileField = (pattern: RegExp) =>
+export const mobileField = (pattern: RegExp) =>
   z.string({ error: '请输入手机号' }).trim().superRefine((v, ctx) => {
     if (!v) ctx.addIssue({ code: 'custom', message: '请输入手机号' })
     else if (!pattern.test(v)) ctx.addIssue({ code: 'custom', message: MOBILE_INVALID_MESSAGE })
   })
 const flag01 = z.coerce.number().int().min(0).max(1)
-const countryCode = z.string().trim().regex(/^\+\d{1,4}$/, '请选择正确的国家/地区代码').default(DEFAULT_COUNTRY_CODE)
+export const countryCodeField = z.string().trim().regex(/^\+\d{1,4}$/, '请选择正确的国家/地区代码').default(DEFAULT_COUNTRY_CODE)
 
 /** Who clicked, as the console sends it (spec 2 §7 `operateAccount`); recorded in the operation log. */
 export const OperateAccountSchema = z.object({
@@ -125,7 +125,7 @@ export const SaveBrandBodySchema = withOperatingUrl({
   logo: z.string().trim().max(500).optional(),
   contactName: z.string().trim().max(50, '联系人最多 50 个字').optional(),
   contactPhone: z.string().trim().max(20, MOBILE_INVALID_MESSAGE).optional(),
-  countryCode,
+  countryCode: countryCodeField,
   sysVersion: z.literal(SYS_VERSION).default(SYS_VERSION),
   /** 1 席位模式, 2 批量模式, 3 授权模式. */
   produce_model: z.coerce
@@ -275,7 +275,7 @@ export const SuperAdminPageSchema = pageOf(SuperAdminRowSchema)
 export const CreateHqAccountBodySchema = withOperatingUrl({
   name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(20, '姓名最多 20 个字'),
   mobile: z.string({ error: '请输入手机号' }).trim().min(1, '请输入手机号').max(20, MOBILE_INVALID_MESSAGE),
-  countryCode,
+  countryCode: countryCodeField,
   brandId: id,
   groupId: id,
   operateAccount: OperateAccountSchema.optional(),
@@ -330,7 +330,7 @@ export const CreateBossAccountBodySchema = withOperatingUrl({
   name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(10, '姓名最多 10 个字'),
   /** Empty gives 请输入手机号, a length other than 11 请输入正确的手机号 (spec 2 §5). */
   mobile: mobileField(/^\d{11}$/),
-  countryCode,
+  countryCode: countryCodeField,
   createChannel: z.enum(BOSS_CREATE_CHANNELS).default('pc'),
   brandId: id,
   groupId: id.optional(),

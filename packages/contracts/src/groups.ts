@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pageOf, withOperatingUrl } from './common.js'
+import { countryCodeField, mobileField } from './brands.js'
 
 const digits = (max: number, message: string) => z.string().trim().regex(/^\d*$/, message).max(max, `最多 ${max} 位数字`)
 
@@ -78,3 +79,37 @@ export const GroupAccountRowSchema = z.object({
   contactEmail: z.string(),
 })
 export const GroupAccountPageSchema = z.object({ list: z.array(GroupAccountRowSchema), total: z.number().int() })
+
+// ───────────────────────────── group boss-cockpit accounts ─────────────────────────────
+
+/**
+ * A group's boss-cockpit accounts (spec 2 §2: the group row's boss-cockpit button, no button code):
+ * the people who see the whole group's figures in the boss app. Paths ours, beside the brand's.
+ */
+export const ListGroupBossAccountBodySchema = withOperatingUrl({
+  groupId: z.coerce.number().int().positive(),
+  keyword: z.string().trim().max(20).optional(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+})
+export const GroupBossAccountRowSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  groupId: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  countryCode: z.string(),
+  createChannel: z.string(),
+  createdAt: z.string(),
+})
+export type GroupBossAccountRow = z.infer<typeof GroupBossAccountRowSchema>
+export const GroupBossAccountPageSchema = pageOf(GroupBossAccountRowSchema)
+export const CreateGroupBossAccountBodySchema = withOperatingUrl({
+  groupId: z.coerce.number().int().positive(),
+  name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(10, '姓名最多 10 个字'),
+  mobile: mobileField(/^\d{11}$/),
+  countryCode: countryCodeField,
+  createChannel: z.enum(['pc', 'h5']).default('pc'),
+})
+export type CreateGroupBossAccountBody = z.infer<typeof CreateGroupBossAccountBodySchema>
+export const DeleteGroupBossAccountBodySchema = withOperatingUrl({ id: z.coerce.number().int().positive(), groupId: z.coerce.number().int().positive() })

@@ -1,11 +1,11 @@
-import { OrgType } from '@yunying/contracts'
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm'
+import { AdminType, OrgType } from '@yunying/contracts'
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { accountOrgs, roles } from '../access/access.table.js'
 import { sessions } from '../auth/sessions.table.js'
 import { groupRowsCondition, managedGroupsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { accounts } from '../accounts/accounts.table.js'
-import { groups } from './groups.table.js'
+import { groupBossAccounts, groups } from './groups.table.js'
 import { likeContains } from '../../lib/sql-literal.js'
 
 export type GroupRecord = typeof groups.$inferSelect
@@ -110,3 +110,50 @@ export const revokeGroupSessions = (db: DbOrTx, b: { accountId: number; groupId:
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.accountId, b.accountId), eq(sessions.orgType, OrgType.group), eq(sessions.orgId, b.groupId)))
+
+// ───────────────────────────── boss-cockpit accounts ─────────────────────────────
+
+/** A group's boss-cockpit accounts, newest first; `keyword` matches name or mobile. */
+export const listGroupBossAccounts = async (db: DbOrTx, groupId: number, keyword: string | undefined, pageNum: number, pageSize: number) => {
+  const where = and(
+    eq(groupBossAccounts.groupId, groupId),
+    keyword ? or(ilike(accounts.name, likeContains(keyword)), ilike(accounts.username, likeContains(keyword))) : undefined,
+  )
+  const [total] = await db.select({ n: count() }).from(groupBossAccounts).innerJoin(accounts, eq(accounts.id, groupBossAccounts.accountId)).where(where)
+  const rows = await db
+    .select({
+      id: groupBossAccounts.id,
+      accountId: groupBossAccounts.accountId,
+      groupId: groupBossAccounts.groupId,
+      name: accounts.name,
+      mobile: accounts.username,
+      countryCode: accounts.countryCode,
+      createChannel: groupBossAccounts.createChannel,
+      createdAt: groupBossAccounts.createdAt,
+    })
+    .from(groupBossAccounts)
+    .innerJoin(accounts, eq(accounts.id, groupBossAccounts.accountId))
+    .where(where)
+    .orderBy(desc(groupBossAccounts.createdAt), desc(groupBossAccounts.id))
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize)
+  return { rows, total: total?.n ?? 0 }
+}
+
+/** The account with that mobile, created (a brand-admin account without a password) when there is none. */
+export const findOrCreateAccountByMobile = async (tx: DbOrTx, person: { mobile: string; name: string; countryCode: string }) => {
+  await tx.insert(accounts).values({ username: person.mobile, countryCode: person.countryCode, name: person.name, adminType: AdminType.brandAdmin }).onConflictDoNothing()
+  return (await tx.select().from(accounts).where(eq(accounts.username, person.mobile)).limit(1))[0]!
+}
+
+/** Null when the account already has the group's cockpit. */
+export const insertGroupBossAccount = async (tx: DbOrTx, values: typeof groupBossAccounts.$inferInsert) =>
+  (await tx.insert(groupBossAccounts).values(values).onConflictDoNothing().returning())[0] ?? null
+
+export const deleteGroupBossAccount = async (tx: DbOrTx, id: number, groupId: number) =>
+  (
+    await tx
+      .delete(groupBossAccounts)
+      .where(and(eq(groupBossAccounts.id, id), eq(groupBossAccounts.groupId, groupId)))
+      .returning({ accountId: groupBossAccounts.accountId })
+  )[0] ?? null

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   BindGroupQuerySchema,
+  CreateGroupBossAccountBodySchema,
+  DeleteGroupBossAccountBodySchema,
+  GroupBossAccountPageSchema,
+  GroupBossAccountRowSchema,
+  ListGroupBossAccountBodySchema,
   GroupAccountPageSchema,
   GroupDetailSchema,
   GroupOptionSchema,
@@ -74,5 +79,40 @@ export const groupsRoutes =
       { config: { access: 'code:group.account.btn', tenantIds: { groupId: 'group' }, readOnly: true }, schema: { tags: [TAG], summary: '集团账号列表', body: ListGroupAccountBodySchema, response: { 200: envelopeOf(GroupAccountPageSchema) } } },
       async (request) =>
         success(await groups.accounts(request.session!, request.body.groupId, request.body.username, request.body.pageNum, request.body.pageSize), '获取成功'),
+    )
+
+    // The group row's boss-cockpit button (spec 2 §2: no button code, the group page is enough).
+    app.post(
+      '/org-center/group/list-boss-account',
+      {
+        config: { access: `page:${GROUP_PAGE}`, tenantIds: { groupId: 'group' }, readOnly: true },
+        schema: { tags: [TAG], summary: '集团老板驾驶舱账号（每页 20 条，keyword 匹配姓名或手机号；路径为本项目所定）', body: ListGroupBossAccountBodySchema, response: { 200: envelopeOf(GroupBossAccountPageSchema) } },
+      },
+      async (request) => success(await groups.bossAccounts(request.session!, request.body), '获取成功'),
+    )
+
+    app.post(
+      '/org-center/group/create-boss-account',
+      {
+        config: { access: `page:${GROUP_PAGE}`, tenantIds: { groupId: 'group' } },
+        schema: { tags: [TAG], summary: '添加集团老板驾驶舱账号', body: CreateGroupBossAccountBodySchema, response: { 200: envelopeOf(GroupBossAccountRowSchema) } },
+      },
+      async (request) => {
+        const row = await groups.createBossAccount(request.session!, request.body)
+        request.operationDetail = { groupId: row.groupId, addedBossAccount: { accountId: row.accountId, mobile: row.mobile } }
+        return success(row, '添加成功')
+      },
+    )
+
+    app.post(
+      '/org-center/group/delete-boss-account',
+      {
+        config: { access: `page:${GROUP_PAGE}`, tenantIds: { groupId: 'group' } },
+        schema: { tags: [TAG], summary: '删除集团老板驾驶舱账号', body: DeleteGroupBossAccountBodySchema, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        request.operationDetail = { removedBossAccount: await groups.deleteBossAccount(request.session!, request.body) }
+        return success(null, '删除成功')
+      },
     )
   }

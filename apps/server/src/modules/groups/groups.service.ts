@@ -1,5 +1,5 @@
 import { toChinaTime } from '../../lib/china-time.js'
-import type { GroupDetail, SaveGroupBody } from '@yunying/contracts'
+import type { CreateGroupBossAccountBody, GroupDetail, SaveGroupBody } from '@yunying/contracts'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
@@ -9,6 +9,10 @@ import { assertCode } from '../access/grants.js'
 import type { SessionContext } from '../auth/session-context.js'
 import {
   bindGroupAccount,
+  deleteGroupBossAccount,
+  findOrCreateAccountByMobile,
+  insertGroupBossAccount,
+  listGroupBossAccounts,
   findAccountIdByUsername,
   findGroup,
   findRoleIdByKey,
@@ -110,6 +114,35 @@ export const createGroupsService = ({ db, clock }: { db: Db; clock: Clock }) => 
     async accounts(session: SessionContext, groupId: number, username: string | undefined, pageNum: number, pageSize: number) {
       assertInScope(session, groupId)
       return listGroupAccounts(db, groupId, username, pageNum, pageSize)
+    },
+
+    /** The group's boss-cockpit accounts (spec 2 §2), 20 a page. */
+    async bossAccounts(session: SessionContext, body: { groupId: number; keyword?: string | undefined; pageNum: number; pageSize: number }) {
+      assertInScope(session, body.groupId)
+      if (!(await findGroup(db, body.groupId))) throw new AppError('NOT_FOUND', '集团不存在或已删除')
+      const { rows, total } = await listGroupBossAccounts(db, body.groupId, body.keyword, body.pageNum, body.pageSize)
+      return { list: rows.map((r) => ({ ...r, createdAt: toChinaTime(r.createdAt) })), total, pageNum: body.pageNum, pageSize: body.pageSize }
+    },
+
+    /** Adds a boss-cockpit account to the group: the account with that mobile, created when there is none. */
+    async createBossAccount(session: SessionContext, body: CreateGroupBossAccountBody) {
+      assertInScope(session, body.groupId)
+      return db.transaction(async (tx) => {
+        if (!(await findGroup(tx, body.groupId))) throw new AppError('NOT_FOUND', '集团不存在或已删除')
+        const account = await findOrCreateAccountByMobile(tx, body)
+        const row = await insertGroupBossAccount(tx, { groupId: body.groupId, accountId: account.id, createChannel: body.createChannel, createdBy: session.accountId, createdAt: clock.now() })
+        if (!row) throw new AppError('CONFLICT', '该手机号已是本集团的老板驾驶舱账号')
+        return { id: row.id, accountId: account.id, groupId: body.groupId, name: account.name, mobile: account.username, countryCode: account.countryCode, createChannel: row.createChannel, createdAt: toChinaTime(row.createdAt) }
+      })
+    },
+
+    async deleteBossAccount(session: SessionContext, body: { id: number; groupId: number }) {
+      assertInScope(session, body.groupId)
+      return db.transaction(async (tx) => {
+        const removed = await deleteGroupBossAccount(tx, body.id, body.groupId)
+        if (!removed) throw new AppError('NOT_FOUND', '该老板驾驶舱账号不存在或已删除')
+        return { groupId: body.groupId, accountId: removed.accountId }
+      })
     },
   }
 }

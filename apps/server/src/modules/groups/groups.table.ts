@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { accounts } from '../accounts/accounts.table.js'
 
 /** A group: a chain or enterprise that owns brands (spec 2 §3). */
 export const groups = pgTable(
@@ -21,4 +22,26 @@ export const groups = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [index('groups_name_idx').on(t.name), index('groups_created_idx').on(t.createdAt, t.id)],
+)
+
+/**
+ * A group's boss-cockpit accounts (spec 2 §2, the group row's button): the person's name and mobile
+ * live on the account; this row lets them see the whole group in the boss app.
+ */
+export const groupBossAccounts = pgTable(
+  'group_boss_accounts',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Where it was created: pc (this console) or h5 (the boss app). */
+    createChannel: varchar('create_channel', { length: 10 }).notNull().default('pc'),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('group_boss_accounts_uq').on(t.groupId, t.accountId), index('group_boss_accounts_list_idx').on(t.groupId, t.createdAt)],
 )

@@ -7,6 +7,7 @@ import { hasPermission, useAccountStore } from '../../../shared/lib/account-stor
 import { useGroups } from '../api/groups-api.js'
 import { BindAccountDialog } from '../components/bind-account-dialog.js'
 import { GroupAccountsDialog } from '../components/group-accounts-dialog.js'
+import { GroupBossAccountsDialog } from '../components/group-boss-accounts-dialog.js'
 
 type Target = { groupId: number; groupName: string } | null
 
@@ -18,6 +19,7 @@ const GroupListPage = () => {
   const groups = useGroups(filter.name ? filter : { pageNum: filter.pageNum, pageSize: filter.pageSize })
   const [binding, setBinding] = useState<Target>(null)
   const [listing, setListing] = useState<Target>(null)
+  const [bossOf, setBossOf] = useState<Target>(null)
   const can = (code: string) => hasPermission(codes, code)
 
   return (
@@ -74,10 +76,10 @@ const GroupListPage = () => {
               width: 110,
               render: (v: number) => (v === 0 ? <Tag>未配置</Tag> : <Tag color="green">已配置</Tag>),
             },
-            { title: '创建时间', dataIndex: 'createdAt', width: 180, },
+            { title: '创建时间', dataIndex: 'createdAt', width: 180 },
             {
               title: '操作',
-              width: 260,
+              width: 340,
               render: (_, row) => (
                 <Space size={0} wrap>
                   {can('group.edit.btn') && (
@@ -85,6 +87,10 @@ const GroupListPage = () => {
                       编辑
                     </Button>
                   )}
+                  {/* Spec 2 §2: the boss-cockpit button needs no code beyond the page. */}
+                  <Button type="link" size="small" onClick={() => setBossOf(row)}>
+                    老板驾驶舱
+                  </Button>
                   {can('group.account.btn') && (
                     <>
                       <Button type="link" size="small" onClick={() => setBinding(row)}>
@@ -103,6 +109,7 @@ const GroupListPage = () => {
       </Card>
       <BindAccountDialog group={binding} onClose={() => setBinding(null)} />
       <GroupAccountsDialog group={listing} onClose={() => setListing(null)} />
+      <GroupBossAccountsDialog group={bossOf} onClose={() => setBossOf(null)} />
     </Space>
   )
 }

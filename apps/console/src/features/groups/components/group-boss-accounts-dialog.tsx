@@ -1,0 +1,116 @@
+import { PlusOutlined } from '@ant-design/icons'
+import { DEFAULT_COUNTRY_CODE, type GroupBossAccountRow } from '@yunying/contracts'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd'
+import { useState } from 'react'
+import { post } from '../../../shared/lib/request.js'
+
+const PAGE_SIZE = 20
+const CHANNEL_TEXT: Record<string, string> = { pc: '后台添加', h5: '老板端添加' }
+type Group = { groupId: number; groupName: string }
+
+const useGroupBossAccounts = (groupId: number | null, keyword: string, pageNum: number) =>
+  useQuery({
+    queryKey: ['groups', 'boss-accounts', groupId, keyword, pageNum],
+    queryFn: () => post<{ list: GroupBossAccountRow[]; total: number }>('org-center', 'group/list-boss-account', { groupId, keyword: keyword || undefined, pageNum, pageSize: PAGE_SIZE }),
+    enabled: groupId !== null,
+    placeholderData: keepPreviousData,
+  })
+
+const useGroupBossCall = <B extends Record<string, unknown>>(url: string) => {
+  const client = useQueryClient()
+  return useMutation({ mutationFn: (body: B) => post<unknown>('org-center', url, body), onSuccess: () => client.invalidateQueries({ queryKey: ['groups', 'boss-accounts'] }) })
+}
+
+/** 添加账号: mobile (请输入手机号 / 请输入正确的手机号) and name (≤ 10), as for a brand's cockpit. */
+const AddDialog = ({ group, open, onClose }: { group: Group; open: boolean; onClose: () => void }) => {
+  const [form] = Form.useForm<{ mobile: string; name: string }>()
+  const create = useGroupBossCall<{ groupId: number; mobile: string; name: string; countryCode: string; createChannel: 'pc' }>('group/create-boss-account')
+  const { message } = App.useApp()
+  const submit = async () => {
+    const v = await form.validateFields()
+    await create.mutateAsync({ groupId: group.groupId, mobile: v.mobile, name: v.name.trim(), countryCode: DEFAULT_COUNTRY_CODE, createChannel: 'pc' })
+    message.success('添加成功')
+    onClose()
+  }
+  return (
+    <Modal title="添加老板驾驶舱账号" open={open} onCancel={onClose} onOk={() => void submit().catch(() => {})} confirmLoading={create.isPending} destroyOnHidden width={480}>
+      <Form form={form} layout="vertical" preserve={false} aria-label="添加老板驾驶舱账号">
+        <Form.Item
+          name="mobile"
+          label="手机号"
+          required
+          normalize={(v: string) => v.replace(/\D/g, '').slice(0, 11)}
+          rules={[{ validator: (_, v: string | undefined) => (!v ? Promise.reject(new Error('请输入手机号')) : v.length !== 11 ? Promise.reject(new Error('请输入正确的手机号')) : Promise.resolve()) }]}
+        >
+          <Input placeholder="请输入手机号" />
+        </Form.Item>
+        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
+          <Input placeholder="请输入姓名" maxLength={10} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}
+
+/** 老板驾驶舱 of a group (spec 2 §2, the group row's button): search, 20 a page, add, and remove after confirmation. */
+export const GroupBossAccountsDialog = ({ group, onClose }: { group: Group | null; onClose: () => void }) => {
+  const [keyword, setKeyword] = useState('')
+  const [pageNum, setPageNum] = useState(1)
+  const [adding, setAdding] = useState(false)
+  const accounts = useGroupBossAccounts(group?.groupId ?? null, keyword, pageNum)
+  const remove = useGroupBossCall<{ id: number; groupId: number }>('group/delete-boss-account')
+  const { message } = App.useApp()
+  const total = accounts.data?.total ?? 0
+  return (
+    <Modal title={`老板驾驶舱账号 · ${group?.groupName ?? ''}`} open={group !== null} onCancel={onClose} footer={null} width={820} destroyOnHidden>
+      <Space style={{ marginBottom: 16, display: 'flex', justifyContent: 'space-between' }}>
+        <Input.Search
+          aria-label="搜索老板驾驶舱账号"
+          placeholder="姓名或手机号"
+          allowClear
+          maxLength={20}
+          enterButton="查询"
+          style={{ width: 320 }}
+          onSearch={(v) => {
+            setKeyword(v.trim())
+            setPageNum(1)
+          }}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          添加账号
+        </Button>
+      </Space>
+      <Table<GroupBossAccountRow>
+        rowKey="id"
+        size="middle"
+        loading={accounts.isFetching}
+        dataSource={accounts.data?.list ?? []}
+        locale={{ emptyText: '暂无老板驾驶舱账号' }}
+        pagination={total > PAGE_SIZE ? { current: pageNum, pageSize: PAGE_SIZE, total, onChange: setPageNum, showSizeChanger: false } : false}
+        columns={[
+          { title: '姓名', dataIndex: 'name' },
+          { title: '手机号', dataIndex: 'mobile', render: (v: string, r) => `${r.countryCode} ${v}` },
+          { title: '添加方式', dataIndex: 'createChannel', width: 110, render: (v: string) => <Tag>{CHANNEL_TEXT[v] ?? v}</Tag> },
+          { title: '添加时间', dataIndex: 'createdAt', width: 180 },
+          {
+            title: '操作',
+            width: 90,
+            render: (_, row) => (
+              <Popconfirm
+                title="确认移除？"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove.mutateAsync({ id: row.id, groupId: group!.groupId }).then(() => void message.success('删除成功'))}
+              >
+                <Button type="link" danger size="small">
+                  移除
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+      {group && <AddDialog group={group} open={adding} onClose={() => setAdding(false)} />}
+    </Modal>
+  )
+}
