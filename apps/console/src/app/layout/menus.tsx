@@ -1,3 +1,4 @@
+import { listKeyDown } from '../../shared/lib/list-keys.js'
 import { DownOutlined, RightOutlined } from '@ant-design/icons'
 import { Badge, theme } from 'antd'
 import { memo, useState, type ReactNode } from 'react'
@@ -45,7 +46,7 @@ const MenuItem = ({ entry, active, title, className, color, onOpen, children }: 
       className={className}
       style={{ color, background: active ? token.colorPrimaryBg : undefined }}
       onClick={onOpen}
-      onKeyDown={(e) => e.key === 'Enter' && onOpen()}
+      onKeyDown={(e) => listKeyDown(e, onOpen)}
     >
       {children}
     </li>
@@ -110,7 +111,7 @@ export const SubMenu = memo(function SubMenu({ parent, segments, adminType, feed
         className={depth === 2 ? styles.subItem : styles.groupItem}
         style={{ color: active ? token.colorPrimary : token.colorText, background: active ? token.colorPrimaryBg : undefined }}
         onClick={() => onNavigate(clickTarget(entry, adminType))}
-        onKeyDown={(e) => e.key === 'Enter' && onNavigate(clickTarget(entry, adminType))}
+        onKeyDown={(e) => listKeyDown(e, () => onNavigate(clickTarget(entry, adminType)))}
       >
         <span className={styles.ellipsis}>{entry.name}</span>
         <Count entry={entry} count={feedbackCount} />
@@ -142,7 +143,7 @@ export const SubMenu = memo(function SubMenu({ parent, segments, adminType, feed
                   if (entry.special && adminType !== 3) onNavigate(entry.path)
                   else toggle(entry.path)
                 }}
-                onKeyDown={(e) => e.key === 'Enter' && toggle(entry.path)}
+                onKeyDown={(e) => listKeyDown(e, () => toggle(entry.path))}
               >
                 <span className={styles.ellipsis}>{entry.name}</span>
                 <Badge dot={feedbackCount > 0 && hasFeedback(entry)} />

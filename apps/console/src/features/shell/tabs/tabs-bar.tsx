@@ -1,3 +1,4 @@
+import { listKeyDown } from '../../../shared/lib/list-keys.js'
 import { CloseOutlined } from '@ant-design/icons'
 import { Dropdown, theme, type MenuProps } from 'antd'
 import { useNavigate } from 'react-router-dom'
@@ -52,7 +53,15 @@ export const TabsBar = ({ active }: { active: string }) => {
                 borderColor: isActive ? token.colorPrimaryBorder : token.colorBorderSecondary,
               }}
               onClick={() => !isActive && navigate(tab.fullPath)}
-              onKeyDown={(e) => e.key === 'Enter' && !isActive && navigate(tab.fullPath)}
+              onKeyDown={(e) => {
+                // Delete closes the tab (not 首页); the context menu opens with the ContextMenu key or Shift+F10.
+                if (e.key === 'Delete' && tab.path !== HOME_PATH) {
+                  e.preventDefault()
+                  go(store().close([tab.path], active))
+                  return
+                }
+                listKeyDown(e, () => !isActive && navigate(tab.fullPath), { orientation: 'horizontal', list: '[role="tablist"]', item: '[role="tab"]' })
+              }}
             >
               <span className={styles.title}>{tab.title}</span>
               {tab.path === HOME_PATH ? null : (
