@@ -20,6 +20,13 @@ describe('the cleanup job prunes what no rule reads any more', () => {
 
   it('removes ended sessions, old codes, expired QR sign-ins and old sign-in failures, and keeps live ones', async () => {
     const { db } = t.database
+    const cleanupJob = async () => (await db.select().from(jobs).where(eq(jobs.kind, CLEANUP_JOB)).orderBy(desc(jobs.id)).limit(1))[0]
+    const settled = async () => {
+      for (let i = 0; i < 400 && ['queued', 'running'].includes((await cleanupJob())?.status ?? 'done'); i++) await new Promise((r) => setTimeout(r, 25))
+    }
+    // The cleanup the app queued at start must be over before the rows go in: a run still under way
+    // would take our request's place (one cleanup at a time) and miss the rows added after it began.
+    await settled()
     const account = await buildAccount(t)
     const now = t.clock.now()
     const ago = (ms: number) => new Date(now.getTime() - ms)
@@ -40,7 +47,6 @@ describe('the cleanup job prunes what no rule reads any more', () => {
     const [recentFailure] = await db.insert(loginFailures).values({ key: 'acct:hk-new', createdAt: ago(60_000) }).returning({ id: loginFailures.id })
 
     await t.app.tasks.scheduleCleanup()
-    const cleanupJob = async () => (await db.select().from(jobs).where(eq(jobs.kind, CLEANUP_JOB)).orderBy(desc(jobs.id)).limit(1))[0]
     for (let i = 0; i < 400 && ['queued', 'running'].includes((await cleanupJob())?.status ?? 'queued'); i++) await new Promise((r) => setTimeout(r, 25))
     expect(await cleanupJob()).toMatchObject({ status: 'done', error: '' })
 
