@@ -27,13 +27,25 @@ const start = () =>
       out += d.toString()
       if (out.includes('serving http')) {
         const ms = performance.now() - t0
-        child.once('exit', () => resolve({ ms, built: out.includes('building') }))
         process.kill(-child.pid!, 'SIGTERM')
+        // npm may exit before the server it started: wait until the whole process group is gone (the data directory is free).
+        const gone = async () => {
+          for (;;) {
+            try {
+              process.kill(-child.pid!, 0)
+            } catch {
+              return
+            }
+            await new Promise((r) => setTimeout(r, 50))
+          }
+        }
+        void gone().then(() => resolve({ ms, built: out.includes('building') }))
       }
     })
     child.once('exit', (code) => {
       if (!out.includes('serving http')) reject(new Error(`npm start exited with ${code}: ${out}`))
     })
+    child.once('error', reject)
   })
 
 const first = await start()
