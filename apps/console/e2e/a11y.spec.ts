@@ -102,8 +102,7 @@ for (const theme of THEMES) {
       expectClean(found)
     })
 
-    // Not yet enforced: see docs/accessibility.md, "Not yet done".
-    test.fixme(`dialogs and drawers (${theme})`, async ({ page }) => {
+    test(`dialogs and drawers (${theme})`, async ({ page }) => {
       test.setTimeout(3 * 60_000)
       await useTheme(page, theme)
       await signIn(page, process.env.E2E_ADMIN_PHONE!, undefined, '/businessCenter/brand')

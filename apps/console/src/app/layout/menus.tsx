@@ -58,7 +58,7 @@ export const MainMenu = memo(function MainMenu({ roots, segments, adminType, fee
   const { token } = theme.useToken()
   return (
     <nav className={styles.main} style={{ width: MAIN_MENU_WIDTH, background: token.colorBgContainer, borderColor: token.colorBorderSecondary }} aria-label="一级菜单">
-      <div className={styles.logo} style={{ color: token.colorPrimary }}>
+      <div className={styles.logo} style={{ color: token.colorPrimaryText }}>
         运营
       </div>
       <ul role="menu" className={styles.list}>
@@ -71,7 +71,7 @@ export const MainMenu = memo(function MainMenu({ roots, segments, adminType, fee
               active={active}
               title={entry.name}
               className={styles.mainItem}
-              color={active ? token.colorPrimary : token.colorTextSecondary}
+              color={active ? token.colorPrimaryText : token.colorTextSecondary}
               onOpen={() => onNavigate(clickTarget(entry, adminType))}
             >
               <Badge dot={feedbackCount > 0 && hasFeedback(entry)} offset={[-2, 2]}>
@@ -109,7 +109,7 @@ export const SubMenu = memo(function SubMenu({ parent, segments, adminType, feed
         aria-current={active || undefined}
         tabIndex={0}
         className={depth === 2 ? styles.subItem : styles.groupItem}
-        style={{ color: active ? token.colorPrimary : token.colorText, background: active ? token.colorPrimaryBg : undefined }}
+        style={{ color: active ? token.colorPrimaryText : token.colorText, background: active ? token.colorPrimaryBg : undefined }}
         onClick={() => onNavigate(clickTarget(entry, adminType))}
         onKeyDown={(e) => listKeyDown(e, () => onNavigate(clickTarget(entry, adminType)))}
       >
@@ -137,7 +137,7 @@ export const SubMenu = memo(function SubMenu({ parent, segments, adminType, feed
                 aria-expanded={open}
                 tabIndex={0}
                 className={styles.groupTitle}
-                style={{ color: active ? token.colorPrimary : token.colorTextSecondary }}
+                style={{ color: active ? token.colorPrimaryText : token.colorTextSecondary }}
                 onClick={() => {
                   // The seven special parents open their own page; everyone else folds the group (spec 1 §2.4).
                   if (entry.special && adminType !== 3) onNavigate(entry.path)
@@ -186,7 +186,7 @@ export const FourthMenu = memo(function FourthMenu({ parent, segments, feedbackC
               entry={entry}
               active={active}
               className={styles.fourthItem}
-              color={active ? token.colorPrimary : token.colorText}
+              color={active ? token.colorPrimaryText : token.colorText}
               onOpen={() => onNavigate(entry.firstLeaf)}
             >
               <span className={styles.ellipsis}>{entry.name}</span>

@@ -26,6 +26,25 @@ const LIGHT: ThemeConfig = {
     colorWarningText: '#ad4e00',
     colorTextTertiary: 'rgba(0, 0, 0, 0.56)',
     colorTextDescription: 'rgba(0, 0, 0, 0.56)',
+    // Placeholders, empty states (暂无数据) and the values of disabled selects are read too: 4.6:1, not antd's 1.8:1.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.54)',
+    colorTextDisabled: 'rgba(0, 0, 0, 0.54)',
+    // Tag text is a preset colour's shade 7 on its shade 1: one shade deeper reaches 4.5:1.
+    colorWarningBg: '#fff7e6',
+    green7: '#237804',
+    orange7: '#ad4e00',
+    volcano7: '#ad2102',
+    red7: '#a8071a',
+    gold7: '#ad6800',
+    cyan7: '#006d75',
+    blue7: '#003eb3',
+    geekblue7: '#10239e',
+    purple7: '#391085',
+    magenta7: '#9e1068',
+    lime7: '#3f6600',
+  },
+  components: {
+    Empty: { colorTextDisabled: 'rgba(0, 0, 0, 0.56)' },
   },
 }
 
@@ -51,11 +70,14 @@ const DARK: ThemeConfig = {
     colorWarningText: '#ffc53d',
     colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
     colorTextDescription: 'rgba(255, 255, 255, 0.62)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.58)',
+    colorTextDisabled: 'rgba(255, 255, 255, 0.58)',
   },
   components: {
     Tabs: { itemSelectedColor: DARK_PRIMARY_TEXT, itemHoverColor: '#91caff', itemActiveColor: DARK_PRIMARY_TEXT },
     Menu: { itemSelectedColor: DARK_PRIMARY_TEXT },
     Pagination: { itemActiveColor: DARK_PRIMARY_TEXT },
+    Empty: { colorTextDisabled: 'rgba(255, 255, 255, 0.62)' },
   },
 }
 

@@ -99,7 +99,7 @@ export const RoleEdit = () => {
           <Form.Item name="name" label="角色名称" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }, { max: 50, message: '角色名称最多 50 个字' }]}>
             <Input maxLength={50} placeholder="请输入角色名称" />
           </Form.Item>
-          <Form.Item name="orgType" label="所属组织类型" rules={[{ required: true, message: '请选择角色所属的组织类型' }]}>
+          <Form.Item name="orgType" label="所属组织类型">
             <Radio.Group disabled={readOnly || role.data?.system} options={[0, 1, 2].map((v) => ({ value: v, label: ROLE_ORG_TYPE_LABELS[v] }))} />
           </Form.Item>
           {orgType === 0 && (

@@ -39,7 +39,7 @@ export const ComponentsPage = () => {
       </Card>
       <Card title="省市选择" size="small">
         <Space>
-          <AreaPicker style={{ width: 280 }} value={area?.codes} onChange={(_, value) => setArea(value)} />
+          <AreaPicker aria-label="省市区" style={{ width: 280 }} value={area?.codes} onChange={(_, value) => setArea(value)} />
           <Typography.Text data-testid="picked-area">{area ? `${area.names.join(' / ')}（${area.codes.join(', ')}）` : '未选择'}</Typography.Text>
         </Space>
       </Card>

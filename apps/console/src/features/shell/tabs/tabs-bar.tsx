@@ -48,7 +48,7 @@ export const TabsBar = ({ active }: { active: string }) => {
               title={tab.title}
               className={styles.tab}
               style={{
-                color: isActive ? token.colorPrimary : token.colorText,
+                color: isActive ? token.colorPrimaryText : token.colorText,
                 background: isActive ? token.colorPrimaryBg : 'transparent',
                 borderColor: isActive ? token.colorPrimaryBorder : token.colorBorderSecondary,
               }}

@@ -1,5 +1,5 @@
 import { MENU_TYPE_LABELS, type OperatingMenuRow } from '@yunying/contracts'
-import { Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd'
+import { Button, Card, Descriptions, Result, Space, Table, Tag, Typography } from 'antd'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useOperatingMenuDetail } from '../api/operating-menu.js'
 
@@ -7,8 +7,23 @@ import { useOperatingMenuDetail } from '../api/operating-menu.js'
 export const OperatingMenuDetail = () => {
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const detail = useOperatingMenuDetail(Number(params.get('id') ?? 0))
+  const id = Number(params.get('id') ?? 0)
+  const detail = useOperatingMenuDetail(id)
   const node = detail.data
+  // Opened without a node (from the menu, say): say what to do rather than load forever.
+  if (!id) {
+    return (
+      <Result
+        status="info"
+        title="请先在菜单列表中选择一个节点"
+        extra={
+          <Button type="primary" onClick={() => navigate('/system/operatingMenu/list')}>
+            前往菜单列表
+          </Button>
+        }
+      />
+    )
+  }
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card
