@@ -7,17 +7,25 @@ export interface Notifier {
   info(text: string): void
 }
 
-let notifier: Notifier = {
-  error: (_text, onClose) => onClose(),
-  info: () => {},
-}
+let notifier: Notifier | null = null
 let errorShowing = false
+/** An error raised before the app could show it (a request answered before the first render): shown once it can. */
+let pendingError: string | null = null
 
-export const setNotifier = (next: Notifier) => {
+export const setNotifier = (next: Notifier | null) => {
   notifier = next
+  if (next && pendingError !== null) {
+    const text = pendingError
+    pendingError = null
+    showError(text)
+  }
 }
 
 export const showError = (text: string) => {
+  if (!notifier) {
+    pendingError ??= text
+    return
+  }
   if (errorShowing) return
   errorShowing = true
   notifier.error(text, () => {
@@ -25,4 +33,4 @@ export const showError = (text: string) => {
   })
 }
 
-export const showInfo = (text: string) => notifier.info(text)
+export const showInfo = (text: string) => notifier?.info(text)
