@@ -3,7 +3,7 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons'
 import { Badge, theme } from 'antd'
 import { memo, useState, type ReactNode } from 'react'
 import { clickTarget, shortLabel, type MenuEntry } from './menu-model.js'
-import { MenuIcon } from './menu-icons.js'
+import { MenuIcon } from '../../shared/ui/menu-icons.js'
 import styles from './menus.module.css'
 
 /** Menu widths of spec 1 §9. */

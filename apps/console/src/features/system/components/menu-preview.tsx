@@ -1,28 +1,11 @@
-import {
-  ApiOutlined,
-  AppstoreOutlined,
-  BgColorsOutlined,
-  CodeOutlined,
-  DatabaseOutlined,
-  GiftOutlined,
-  HomeOutlined,
-  MessageOutlined,
-  PayCircleOutlined,
-  RocketOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  WechatOutlined,
-} from '@ant-design/icons'
 import type { MenuPreviewNode } from '@yunying/contracts'
 import { Card, Empty, Menu, Select, Space, Tag, Typography, type MenuProps } from 'antd'
-import { createElement, useState, type ComponentType } from 'react'
+import { useState } from 'react'
+import { MenuIcon } from '../../../shared/ui/menu-icons.js'
 import { useMenuPreview, useRoleOptions } from '../api/operating-menu.js'
 
-/** The icons the shell knows for menu nodes (its side menu shows the generic one for any other name). */
-const ICONS: Record<string, ComponentType> = { ApiOutlined, AppstoreOutlined, BgColorsOutlined, CodeOutlined, DatabaseOutlined, GiftOutlined, HomeOutlined, MessageOutlined, PayCircleOutlined, RocketOutlined, SettingOutlined, ShopOutlined, TeamOutlined, ToolOutlined, WechatOutlined }
-const iconOf = (name: string) => createElement(ICONS[name] ?? AppstoreOutlined)
+/** The shell's own icon for a menu node (the generic one for an unknown name). */
+const iconOf = (name: string) => <MenuIcon name={name} />
 
 const toItems = (nodes: MenuPreviewNode[]): NonNullable<MenuProps['items']> =>
   nodes.map((n) =>
