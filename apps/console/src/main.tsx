@@ -6,9 +6,11 @@ import { createRouter } from './app/router.js'
 import { useAccountStore } from './shared/lib/account-store.js'
 import { setSessionExpiredHandler } from './shared/lib/request.js'
 import { printBanner } from './shared/lib/banner.js'
+import { keepMeasureRowsOutOfTabOrder } from './shared/lib/table-measure-row.js'
 import './styles.css'
 
 printBanner()
+keepMeasureRowsOutOfTabOrder()
 const queryClient = createQueryClient()
 const router = createRouter()
 

@@ -1,6 +1,7 @@
 import { connect, mapProps, mapReadPretty } from '@formily/react'
 import { Cascader as AntCascader, Typography } from 'antd'
 import { DEFAULTS } from '../../core/constants.js'
+import { mapAriaLabel } from '../shared/map-aria-label.js'
 
 /** A cascader option as the spec describes it; other key names are mapped with `fieldNames`. */
 export interface CascaderOption {
@@ -53,4 +54,4 @@ function CascaderPreview({ value, options, fieldNames }: CascaderPreviewProps) {
 }
 
 /** antd's Cascader bound to a field: `dataSource` (the schema enum) feeds `options`; `fieldNames` remaps keys. */
-export const Cascader = connect(AntCascader, mapReadPretty(CascaderPreview), mapProps({ dataSource: 'options' }))
+export const Cascader = connect(AntCascader, mapReadPretty(CascaderPreview), mapProps({ dataSource: 'options' }, mapAriaLabel))

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import type { ProduceMold } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Skeleton, Typography } from 'antd'
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Skeleton, theme, Typography } from 'antd'
 import { useState } from 'react'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useDeleteMold, useMolds, useSaveMold } from '../api/services-api.js'
@@ -14,6 +14,8 @@ interface Props {
 
 /** The category side panel of service management (spec 2 §2): 全部, 未分类 and the categories. */
 export const MoldPanel = ({ selected, onSelect, canManage }: Props) => {
+  // The antd CSS variables are not emitted: a theme colour outside a component comes from the token.
+  const { token } = theme.useToken()
   const { message } = App.useApp()
   const molds = useMolds()
   const save = useSaveMold()
@@ -44,7 +46,7 @@ export const MoldPanel = ({ selected, onSelect, canManage }: Props) => {
             gap: 4,
             borderRadius: 6,
             padding: '2px 4px 2px 0',
-            background: active ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined,
+            background: active ? token.colorPrimaryBg : undefined,
           }}
         >
           <Button type="text" aria-current={active ? 'true' : undefined} onClick={() => onSelect(id)} style={{ flex: 1, justifyContent: 'space-between', display: 'flex', fontWeight: active ? 600 : undefined }}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearToken, writeToken } from '../../../shared/lib/cookie.js'
+import { clearToken, writeToken } from './cookie.js'
 import { consoleUploadRequest } from './upload-request.js'
 
 const respond = (body: unknown) => vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }))

@@ -1,6 +1,6 @@
 import { UploadFileType, type UploadFileResult } from '@yunying/contracts'
 import type { UploadRequest, UploadResponse } from '@yunying/form-kit'
-import { request, RequestError } from '../../../shared/lib/request.js'
+import { request, RequestError } from './request.js'
 
 /** The console's upload route (spec 1 §7): multipart `file` plus `fileType` 0 for images. */
 export const CONSOLE_UPLOAD_PATH = '/sellers/dispatch/uploadFile'
