@@ -32,6 +32,10 @@ import { groupsRoutes } from './modules/groups/groups.routes.js'
 import { mapConfigRoutes } from './modules/map-config/map-config.routes.js'
 import { dictionaryRoutes } from './modules/config-center/dictionary.routes.js'
 import { createDictionaryService } from './modules/config-center/dictionary.service.js'
+import { registerConfigValues } from './modules/config-center/config-values.module.js'
+import { createSyncPeerClient } from './modules/config-center/dictionary-sync.peer.js'
+import { dictionarySyncRoutes } from './modules/config-center/dictionary-sync.routes.js'
+import { createDictionarySyncService } from './modules/config-center/dictionary-sync.service.js'
 import { operationLogRoutes } from './modules/oplog/operation-log.routes.js'
 import { createOperationLogService, routesMatching } from './modules/oplog/operation-log.service.js'
 import { createMapConfigService } from './modules/map-config/map-config.service.js'
@@ -189,7 +193,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     return operationLogExportSource(filter, scope, routesMatching(filter.keyword))
   })
   await app.register(operationLogRoutes(createOperationLogService({ db: database.db }), app.tasks.exports))
-  await app.register(dictionaryRoutes(createDictionaryService({ db: database.db, clock, stage: config.DEPLOYMENT_STAGE })))
+  const syncPeers = createSyncPeerClient({ peers: config.SYNC_PEERS, stage: config.DEPLOYMENT_STAGE, timeoutMs: config.SYNC_TIMEOUT_MS, clock })
+  const dictionarySync = createDictionarySyncService({ db: database.db, clock, stage: config.DEPLOYMENT_STAGE, peers: syncPeers })
+  housekeeping.add('dictionary-sync', dictionarySync.prune)
+  await app.register(dictionaryRoutes(createDictionaryService({ db: database.db, clock, stage: config.DEPLOYMENT_STAGE, syncTypes: dictionarySync.syncTypes })))
+  await app.register(dictionarySyncRoutes({ sync: dictionarySync, clock, accepted: config.SYNC_ACCEPT }))
+  await registerConfigValues(app, { database, clock })
   if (deps.extraRoutes) await app.register(deps.extraRoutes)
   await registerConsole(app, config.CONSOLE_DIR)
   return app

@@ -11,6 +11,22 @@ const hostList = z
 
 const bytes = z.coerce.number().int().positive()
 
+/** A variable holding JSON, checked against `schema`. */
+const json = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' })
+        return z.NEVER
+      }
+    })
+    .pipe(schema)
+
+const syncSecret = z.string().min(32, 'a sync secret must be at least 32 characters')
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -71,7 +87,15 @@ const ConfigSchema = z.object({
   IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(5000),
   // The configuration centre (issue 14): which deployment this is; dictionary create and one-key sync only where it is not 'pro'.
   DEPLOYMENT_STAGE: z.enum(['dev', 'test', 'beta', 'pro']).default('dev'),
+  /** One-key sync targets by syncType, JSON: {"test":{"url":"http://…","secret":"…"},…} (docs/configuration.md "One-key sync"). */
+  SYNC_PEERS: json(z.partialRecord(z.enum(['test', 'beta', 'pro']), z.strictObject({ url: z.url({ protocol: /^https?$/ }), secret: syncSecret }))).default({}),
+  /** The deployments allowed to push fields here, by their DEPLOYMENT_STAGE, JSON: {"dev":"secret",…}. */
+  SYNC_ACCEPT: json(z.partialRecord(z.enum(['dev', 'test', 'beta', 'pro']), syncSecret)).default({}),
+  SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 })
+
+/** Variables that hold secrets: an error names the variable and the place, never echoes the value. */
+const SECRET_VARIABLES = new Set(['SYNC_PEERS', 'SYNC_ACCEPT'])
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR'> & {
   DATA_DIR: string
@@ -96,6 +120,7 @@ export const loadConfig = (
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     const name = String(issue.path[0] ?? 'configuration')
+    if (SECRET_VARIABLES.has(name)) throw new ConfigError(`Invalid environment variable ${name} at ${issue.path.slice(1).join('.') || '(the whole value)'}: ${issue.message}`)
     throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(cleaned[name] ?? '')}: ${issue.message}`)
   }
   const data = parsed.data
@@ -107,6 +132,9 @@ export const loadConfig = (
   }
   if (data.SMS_PROVIDER === 'http' && (!data.SMS_HTTP_URL || !data.SMS_HTTP_SECRET)) {
     throw new ConfigError(`Invalid environment variable ${data.SMS_HTTP_URL ? 'SMS_HTTP_SECRET' : 'SMS_HTTP_URL'}="": required when SMS_PROVIDER=http`)
+  }
+  if (data.DEPLOYMENT_STAGE in data.SYNC_PEERS) {
+    throw new ConfigError(`Invalid environment variable SYNC_PEERS at ${data.DEPLOYMENT_STAGE}: a deployment does not sync to its own stage (DEPLOYMENT_STAGE=${data.DEPLOYMENT_STAGE})`)
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR)
   return {

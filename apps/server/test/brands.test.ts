@@ -234,6 +234,46 @@ describe('brands: types, detail, create and edit, tag', () => {
     expect(await found('改名')).toEqual([tea.id])
   })
 
+  it('finds exactly the brands a combination of flags names, whatever the other flags are (tag, upgrade, accounts, model, cockpit)', async () => {
+    // One group of its own, so the answers hold only these brands.
+    const [group] = await rowsOf<{ id: number }>(t, sql`insert into groups (name, contact_name, contact_phone) values (${`旗标组${process.pid}`}, '林', '13700000000') returning id`)
+    const made: Array<{ id: number; abandonFlag: number; isAllowUpgrade: number; accountVersion: number | null; produceModel: number; bossCockpitOpen: number }> = []
+    const values = { abandonFlag: [0, 2, 6, 9], isAllowUpgrade: [0, 1], accountVersion: [null, 0, 1, 2], produceModel: [1, 2, 3, 31], bossCockpitOpen: [0, 1] }
+    for (let i = 0; i < 24; i++) {
+      const row = {
+        abandonFlag: values.abandonFlag[i % 4]!,
+        isAllowUpgrade: values.isAllowUpgrade[(i >> 1) % 2]!,
+        accountVersion: values.accountVersion[(i * 3) % 4]!,
+        produceModel: values.produceModel[(i >> 2) % 4]!,
+        bossCockpitOpen: values.bossCockpitOpen[(i * 5) % 2]!,
+      }
+      const brand = await buildBrand(t, { groupId: group!.id, ...row })
+      made.push({ id: brand.id, ...row })
+    }
+    const search = async (filters: object) =>
+      ((await post('/org-center/brand/list-for-opt', { ...filters, pageNum: 1, pageSize: 100 })).json().data.list as Array<{ id: number; groupId: number }>)
+        .filter((b) => b.groupId === group!.id)
+        .map((b) => b.id)
+        .sort((a, b) => a - b)
+    const cases: Array<Record<string, number>> = [
+      { abandonFlag: 2 },
+      { abandonFlag: 9 },
+      { abandonFlag: 2, isAllowUpgrade: 1, accountVersion: 0 },
+      { accountVersion: 1, bossCockpitOpen: 1 },
+      { produceModel: 31 },
+      { produceModel: 2, isAllowUpgrade: 0 },
+      { abandonFlag: 0, produceModel: 1, bossCockpitOpen: 0, accountVersion: 0, isAllowUpgrade: 1 },
+    ]
+    for (const filters of cases) {
+      const expected = made
+        .filter((b) =>
+          Object.entries(filters).every(([key, v]) => (key === 'accountVersion' ? (v === 1 ? b.accountVersion === 1 : b.accountVersion !== 1) : b[key as keyof typeof b] === v)),
+        )
+        .map((b) => b.id)
+      expect(await search(filters), JSON.stringify(filters)).toEqual(expected)
+    }
+  })
+
   it('asks for a session on every brand route', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/org-center/brand/list-brand-type' })).json().code).toBe(50002)
     expect((await t.app.inject({ method: 'POST', url: SAVE, payload: valid('无会话') })).statusCode).toBe(401)

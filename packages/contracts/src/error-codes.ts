@@ -28,6 +28,7 @@ export const ErrorCodes = defineCodes({
   ORG_NOT_SELECTED: { code: 490401, httpStatus: 403, message: '请先选择品牌或组织', silent: true, note: 'Spec 1 §8: silent; the session has no organisation yet and the console shows the selection step.' },
   SMS_SEND_LIMITED: { code: 30012, httpStatus: 429, message: '验证码发送过于频繁', silent: true, note: 'Spec 1 §8: `data.errorType` is minutes (with the seconds left), hours or days (with `nextSendTime`). Handled by the login screen, never a generic toast.' },
   SESSION_EXPIRED: { code: 50002, httpStatus: 401, message: '您已退出登录，请重新登录', note: 'Spec 1 §8: no, expired or revoked token; the console goes to /login with this message.' },
+  SIGNATURE_INVALID: { code: 40100, httpStatus: 401, message: '签名无效', note: 'A machine-to-machine call (one-key sync between deployments) without a valid signature: unknown sender, wrong secret, altered body or a timestamp more than 5 minutes off. No detail, on purpose.' },
   FORBIDDEN: { code: 40300, httpStatus: 403, message: '没有权限执行此操作', note: 'The session lacks the permission code that guards the route.' },
   FOREIGN_TENANT: { code: 40301, httpStatus: 403, message: '无权访问其他品牌的数据', note: 'The resource belongs to another brand or group than the session acts for.' },
   NOT_FOUND: { code: 40400, httpStatus: 404, message: '请求的资源不存在', note: 'Unknown route or unknown id.' },
@@ -39,6 +40,7 @@ export const ErrorCodes = defineCodes({
   TASK_NOT_DELETABLE: { code: 40910, httpStatus: 409, message: '该任务不可删除', note: 'Imports and batch-shipping plans cannot be deleted (spec 1 §4).' },
   RATE_LIMITED: { code: 42900, httpStatus: 429, message: '请求过于频繁，请稍后再试', note: 'Too many requests from one client.' },
   INTERNAL: { code: 50000, httpStatus: 500, message: '系统繁忙，请稍后再试', note: 'An unexpected fault. The answer carries only the request id; the log has the stack.' },
+  SYNC_PEER_FAILED: { code: 50200, httpStatus: 502, message: '同步目标不可达', note: 'One-key sync: the other deployment did not answer in time, refused the signature or answered an error; the message says which, in Chinese.' },
   UNAVAILABLE: { code: 50300, httpStatus: 503, message: '服务暂不可用', note: 'A dependency (the database, Redis) does not answer; used by /healthz.' },
 })
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { BrandFilters } from '@yunying/contracts'
 import { likeContains, sqlInt, sqlString, toSqlText } from '../../lib/sql-literal.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
+import { flagCodesFor } from '../../lib/brand-flag-code.js'
 
 /** Times in the console and in files are China time (UTC+8, no daylight saving). */
 export const CHINA_OFFSET = '+08:00'
@@ -33,6 +34,8 @@ export const filterConditions = (filters: BrandFilters, alias = 'b'): SQL[] => {
   if (filters.accountVersion !== undefined) {
     c.push(filters.accountVersion === 1 ? sql`${col(alias, 'account_version')} = 1` : sql`${col(alias, 'account_version')} is distinct from 1`)
   }
+  const codes = flagCodesFor(filters)
+  if (codes) c.push(sql`${col(alias, 'flag_code')} in (${sql.raw(codes.join(', '))})`)
   eq('is_test', filters.isTest)
   eq('produce_version', filters.produceVersion)
   eq('produce_model', filters.produceModel)

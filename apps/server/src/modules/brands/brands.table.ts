@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { FLAG_CODE_SQL } from '../../lib/brand-flag-code.js'
 import { groups } from '../groups/groups.table.js'
 
 /** Industries offered per brand type (brand-type list items carry their industries, spec 2 §3). */
@@ -45,6 +46,10 @@ export const brands = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`brand_name_grams(name)`),
+    /** The search's five flags packed into one number (`FLAG_CODE_SQL`, brand-filters.ts), kept by the database. */
+    flagCode: smallint('flag_code')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(FLAG_CODE_SQL)),
   },
   (t) => [
     index('brands_created_idx').on(t.createdAt, t.id),
@@ -60,5 +65,7 @@ export const brands = pgTable(
     // "Name contains" through the name's pieces: searches of one or two Chinese characters use
     // it too, which pg_trgm cannot do.
     index('brands_name_grams_idx').using('gin', t.nameGrams),
+    // Searches that combine only the low-cardinality flags (bench/brands.ts): the allowed codes as an in-list.
+    index('brands_flag_code_created_idx').on(t.flagCode, t.createdAt, t.id),
   ],
 )

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import type { ConfigValue, OptionValue, RelatedData, RelatedDefault } from '@yunying/contracts'
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import type { ConfigDiff, ConfigValue, OptionValue, RelatedData, RelatedDefault } from '@yunying/contracts'
 import { accounts } from '../accounts/accounts.table.js'
 
 /** A field of the configuration dictionary (spec 2 §3 "Dictionary field config"). */
@@ -72,4 +72,81 @@ export const configFieldVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('config_field_versions_uq').on(t.fieldId, t.version)],
+)
+
+/**
+ * The dictionary's generation: one row, bumped by a trigger on every write to `config_fields`
+ * (migration 0016), whichever code path wrote it (editor, one-key sync, seed). The effective read
+ * checks it to know whether its compiled copy of the dictionary is still current.
+ */
+export const configDictionaryState = pgTable('config_dictionary_state', {
+  id: smallint('id').primaryKey(),
+  generation: integer('generation').notNull().default(1),
+})
+
+/** 'brand' (applyType 1 fields) or 'group' (applyType 2 fields). */
+type OwnerKind = 'brand' | 'group'
+
+/** A brand's or group's saved value of one field or dependent field (spec 2 §3 "Saved config value"). */
+export const configValues = pgTable(
+  'config_values',
+  {
+    ownerKind: varchar('owner_kind', { length: 5 }).$type<OwnerKind>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    fieldCode: varchar('field_code', { length: 50 }).notNull(),
+    value: jsonb('value').$type<ConfigValue>().notNull(),
+    /** Brand values only: brand staff may read (write) it in their apps; write implies read. */
+    isSellerRead: boolean('is_seller_read').notNull().default(false),
+    isSellerWrite: boolean('is_seller_write').notNull().default(false),
+    /** A dependent field's parent code and the parent value it hangs under. */
+    relatedFieldCode: varchar('related_field_code', { length: 50 }),
+    relatedFieldValue: varchar('related_field_value', { length: 200 }),
+  },
+  (t) => [primaryKey({ name: 'config_values_pk', columns: [t.ownerKind, t.ownerId, t.fieldCode] })],
+)
+
+/** A brand's or group's configuration version: no row means never configured (version 0). */
+export const configStates = pgTable(
+  'config_states',
+  {
+    ownerKind: varchar('owner_kind', { length: 5 }).$type<OwnerKind>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedByName: varchar('updated_by_name', { length: 50 }).notNull().default(''),
+  },
+  (t) => [primaryKey({ name: 'config_states_pk', columns: [t.ownerKind, t.ownerId] })],
+)
+
+/** One saved entry as a version's snapshot keeps it. */
+export interface ConfigSnapshotEntry {
+  fieldCode: string
+  fieldValue: ConfigValue
+  isSellerRead: boolean
+  isSellerWrite: boolean
+  relatedFieldCode: string | null
+  relatedFieldValue: string | null
+}
+
+/** Every save of a brand's or group's configuration: who, when, what changed, and the values after it. */
+export const configVersions = pgTable(
+  'config_versions',
+  {
+    id: serial('id').primaryKey(),
+    ownerKind: varchar('owner_kind', { length: 5 }).$type<OwnerKind>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    version: integer('version').notNull(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    accountName: varchar('account_name', { length: 50 }).notNull().default(''),
+    accountPhone: varchar('account_phone', { length: 20 }).notNull().default(''),
+    /** 'save' or 'restore'. */
+    action: varchar('action', { length: 10 }).notNull(),
+    restoredFrom: integer('restored_from'),
+    /** Every value after the save; the effective read serves the current version's snapshot. */
+    snapshot: jsonb('snapshot').$type<ConfigSnapshotEntry[]>().notNull(),
+    /** What changed: before/after null means not configured. */
+    diff: jsonb('diff').$type<ConfigDiff[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('config_versions_owner_version_uq').on(t.ownerKind, t.ownerId, t.version)],
 )

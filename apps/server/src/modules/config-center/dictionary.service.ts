@@ -199,8 +199,8 @@ export const writeField = async (
 }
 
 /** The configuration dictionary (spec 2 §3, §5, §7 pandora/field-config/*). */
-export const createDictionaryService = ({ db, clock, stage }: { db: Db; clock: Clock; stage: string }) => ({
-  settings: () => ({ stage, canCreate: stage !== 'pro', syncTypes: [] as string[] }),
+export const createDictionaryService = ({ db, clock, stage, syncTypes = () => [] }: { db: Db; clock: Clock; stage: string; /** One-key sync targets (none on pro). */ syncTypes?: () => string[] }) => ({
+  settings: () => ({ stage, canCreate: stage !== 'pro', syncTypes: syncTypes() }),
 
   async list(body: DictionaryListBody): Promise<DictionaryPage> {
     const { rows, total } = await listFields(db, body, body.pageNum, body.pageSize)
