@@ -2,6 +2,7 @@ import type { FeatureRoute } from '../../shared/lib/routes.js'
 import { handleOf } from '../../shared/lib/routes.js'
 import { routes as adminRoutes } from '../../features/admin/routes.js'
 import { routes as brandRoutes } from '../../features/brands/routes.js'
+import { routes as configCenterRoutes } from '../../features/config-center/routes.js'
 import { routes as feedbackRoutes } from '../../features/feedback/routes.js'
 import { routes as formPlaygroundRoutes } from '../../features/form-playground/routes.js'
 import { groupRoutes } from '../../features/groups/routes.js'
@@ -16,7 +17,7 @@ import { routes as systemRoutes } from '../../features/system/routes.js'
  * Every feature's routes. A feature adds its screens by exporting `routes: FeatureRoute[]` from
  * `features/<name>/routes.tsx` (paths, titles, `lazy` imports, `handle.keepAlive`…) and one line here.
  */
-export const FEATURE_ROUTES: readonly FeatureRoute[] = [...homeRoutes, ...shellRoutes, ...feedbackRoutes, ...systemRoutes, ...formPlaygroundRoutes, ...groupRoutes, ...brandRoutes, ...mapConfigRoutes, ...adminRoutes, ...storeRoutes, ...serviceRoutes]
+export const FEATURE_ROUTES: readonly FeatureRoute[] = [...homeRoutes, ...shellRoutes, ...feedbackRoutes, ...systemRoutes, ...formPlaygroundRoutes, ...groupRoutes, ...brandRoutes, ...mapConfigRoutes, ...adminRoutes, ...storeRoutes, ...serviceRoutes, ...configCenterRoutes]
 
 export const PUBLIC_FEATURE_ROUTES = FEATURE_ROUTES.filter((r) => handleOf(r).public)
 export const FRAME_FEATURE_ROUTES = FEATURE_ROUTES.filter((r) => !handleOf(r).public)

@@ -1,5 +1,5 @@
 import type { OperateAccount } from '@yunying/contracts'
-import { useAccountStore } from '../../../shared/lib/account-store.js'
+import { useOperatorIdentity } from '../../../shared/lib/operator-identity.js'
 
 /** The brand a dialog works on. */
 export interface BrandRef {
@@ -9,7 +9,4 @@ export interface BrandRef {
 }
 
 /** Who clicked, sent with the super-admin calls as `operateAccount` (spec 2 §7). */
-export const useOperateAccount = (): OperateAccount => {
-  const user = useAccountStore((s) => s.user)
-  return { accountName: user?.name ?? '', accountPhone: user?.username ?? '' }
-}
+export const useOperateAccount = (): OperateAccount => useOperatorIdentity()

@@ -1,0 +1,132 @@
+import { BIZ_TYPES, type SellerConfigRow } from '@yunying/contracts'
+import { Button, Card, Form, Input, Select, Space, Table } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
+import { LoadError } from '../../../shared/ui/load-error.js'
+import { useSellerConfigs, type SellerConfigFilter } from '../api/config.js'
+import { ConfigExportButton } from '../components/config-export-button.js'
+import { CONFIG_STATUS_OPTIONS, ConfigStatusTag, digitsOnly } from '../components/config-list-parts.js'
+import { brandEditorPath } from '../lib/config-titles.js'
+
+interface SearchValues {
+  sellerId?: string
+  sellerName?: string
+  groupName?: string
+  bizType?: number
+  status?: number
+}
+
+const FIRST_PAGE = { pageNum: 1, pageSize: 10 }
+const BIZ_OPTIONS = Object.entries(BIZ_TYPES).map(([value, label]) => ({ value: Number(value), label }))
+
+const toFilter = (v: SearchValues): Omit<SellerConfigFilter, 'pageNum' | 'pageSize'> => ({
+  ...(Number(v.sellerId) > 0 ? { sellerId: Number(v.sellerId) } : {}),
+  ...(v.sellerName?.trim() ? { sellerName: v.sellerName.trim() } : {}),
+  ...(v.groupName?.trim() ? { groupName: v.groupName.trim() } : {}),
+  ...(v.bizType !== undefined ? { bizType: v.bizType } : {}),
+  ...(v.status !== undefined ? { status: v.status } : {}),
+})
+
+/** /businessCenter/config/brand (spec 2 §2): brands with their configuration status, edit and view, 10 a page, and 导出品牌. */
+export const BrandConfigListPage = () => {
+  const navigate = useNavigate()
+  const codes = useAccountStore((s) => s.permission)
+  const can = (code: string) => hasPermission(codes, code)
+  const [filter, setFilter] = useState<SellerConfigFilter>(FIRST_PAGE)
+  const configs = useSellerConfigs(filter)
+  const filtered = Object.keys(filter).some((k) => k !== 'pageNum' && k !== 'pageSize')
+
+  const columns: ColumnsType<SellerConfigRow> = [
+    { title: '品牌ID', dataIndex: 'sellerId', width: 100 },
+    { title: '品牌名称', dataIndex: 'sellerName', width: 180, ellipsis: true },
+    { title: '集团名称', dataIndex: 'groupName', width: 180, ellipsis: true, render: (v: string) => v || '—' },
+    { title: '业态', dataIndex: 'bizTypeName', width: 100, render: (v: string) => v || '—' },
+    { title: '配置状态', dataIndex: 'status', width: 110, render: (v: number) => <ConfigStatusTag status={v} /> },
+    { title: '创建时间', dataIndex: 'createdAt', width: 180 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 140,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          {can('config.brand.edit.btn') && (
+            <Button type="link" size="small" aria-label={`编辑 ${row.sellerName} 的配置`} onClick={() => navigate(brandEditorPath(row, false))}>
+              编辑
+            </Button>
+          )}
+          {can('config.brand.see.btn') && row.status !== 0 && (
+            <Button type="link" size="small" aria-label={`查看 ${row.sellerName} 的配置`} onClick={() => navigate(brandEditorPath(row, true))}>
+              查看
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Form<SearchValues>
+          name="brandConfigSearch"
+          layout="inline"
+          aria-label="品牌配置查询"
+          style={{ rowGap: 12 }}
+          onFinish={(values) => setFilter((f) => ({ ...toFilter(values), pageNum: 1, pageSize: f.pageSize }))}
+        >
+          <Form.Item name="sellerId" label="品牌ID" normalize={digitsOnly}>
+            <Input placeholder="请输入品牌ID" allowClear inputMode="numeric" style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="sellerName" label="品牌名称">
+            <Input placeholder="请输入品牌名称" allowClear maxLength={20} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="groupName" label="集团名称">
+            <Input placeholder="请输入集团名称" allowClear maxLength={50} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="bizType" label="业态">
+            <Select placeholder="全部" allowClear options={BIZ_OPTIONS} style={{ width: 120 }} />
+          </Form.Item>
+          <Form.Item name="status" label="配置状态">
+            <Select placeholder="全部" allowClear options={CONFIG_STATUS_OPTIONS} style={{ width: 120 }} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                查询
+              </Button>
+              <Button htmlType="reset" onClick={() => setFilter((f) => ({ ...FIRST_PAGE, pageSize: f.pageSize }))}>
+                重置
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title="品牌配置"
+        extra={can('brand.export.btn') ? <ConfigExportButton filter={{ ...(filter.sellerId ? { brandId: filter.sellerId } : {}), ...(filter.sellerName ? { name: filter.sellerName } : {}) }} /> : null}
+      >
+        {configs.isError && <LoadError what="品牌配置列表" error={configs.error} onRetry={() => void configs.refetch()} style={{ marginBottom: 16 }} />}
+        <Table<SellerConfigRow>
+          rowKey="sellerId"
+          size="middle"
+          loading={configs.isFetching}
+          dataSource={configs.data?.list ?? []}
+          columns={columns}
+          scroll={{ x: 1000 }}
+          locale={{ emptyText: configs.isError ? '加载失败' : filtered ? '没有找到符合条件的品牌' : '暂无品牌' }}
+          pagination={{
+            current: filter.pageNum,
+            pageSize: filter.pageSize,
+            total: configs.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: (pageNum, pageSize) => setFilter((f) => ({ ...f, pageNum: pageSize === f.pageSize ? pageNum : 1, pageSize })),
+          }}
+        />
+      </Card>
+    </Space>
+  )
+}

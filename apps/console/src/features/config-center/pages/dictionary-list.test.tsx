@@ -1,0 +1,199 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import type { DictionaryRow } from '@yunying/contracts'
+import { App as AntApp } from 'antd'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useAccountStore } from '../../../shared/lib/account-store.js'
+import { setNotifier } from '../../../shared/lib/notify.js'
+import type { DictionaryVersion } from '../api/dictionary.js'
+import { DictionaryList } from './dictionary-list.js'
+
+const buildRow = (over: Partial<DictionaryRow> = {}): DictionaryRow => ({
+  id: 7,
+  applyType: 1,
+  applyTypeName: '品牌配置',
+  fieldName: '外卖模式',
+  fieldCode: 'takeout.mode',
+  serviceModule: 'order-center',
+  serviceModuleName: '订单中心',
+  bizTypes: '1,3',
+  bizTypeNames: '茶饮、正餐',
+  pageGroup: '外卖设置',
+  sortNum: 10.5,
+  dataType: 'radio',
+  dataTypeName: '单选',
+  status: 0,
+  version: 2,
+  updatedAt: '2024-05-02 16:00:00',
+  updatedBy: '运营小王',
+  ...over,
+})
+
+const snapshot = (over: Record<string, unknown> = {}) => ({ fieldName: '外卖模式', fieldCode: 'takeout.mode', sortNum: 99, status: 0, optionValues: [{ value: 'self', title: '自营' }], ...over })
+const HISTORY: DictionaryVersion[] = [
+  { version: 2, action: 'update', accountName: '运营小李', accountPhone: '13900000000', createdAt: '2024-05-02 16:00:00', snapshot: snapshot({ sortNum: 10.5, optionValues: [{ value: 'self', title: '自营' }, { value: 'third', title: '三方' }] }) },
+  { version: 1, action: 'add', accountName: '运营小王', accountPhone: '13800000000', createdAt: '2024-05-01 10:00:00', snapshot: snapshot() },
+]
+
+interface Call {
+  url: string
+  body: Record<string, unknown>
+  query: URLSearchParams
+}
+
+let calls: Call[] = []
+let rows: DictionaryRow[] = []
+let canCreate = true
+let listFails = false
+
+const envelope = (data: unknown, message = '操作成功', status = true, code = 0, httpStatus = 200) =>
+  new Response(JSON.stringify({ status, code, message, data }), { status: httpStatus, headers: { 'content-type': 'application/json' } })
+
+beforeEach(() => {
+  calls = []
+  rows = [buildRow(), buildRow({ id: 8, fieldName: '配送半径上限', fieldCode: 'takeout.maxRadius', dataType: 'number', dataTypeName: '数字', status: 1, applyType: 2, applyTypeName: '集团配置' })]
+  canCreate = true
+  listFails = false
+  useAccountStore.setState({ permission: ['dictionary.create.btn', 'dictionary.edit.btn'] })
+  setNotifier({ error: (_text, onClose) => onClose(), info: () => {} })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      const full = new URL(String(input))
+      const url = full.pathname.replace(/^\/pandora\/field-config\//, '')
+      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {}
+      calls.push({ url, body, query: full.searchParams })
+      if (url === 'settings') return envelope({ stage: canCreate ? 'test' : 'pro', canCreate, syncTypes: [] })
+      if (url === 'list') {
+        if (listFails) return envelope(null, '网络繁忙，请稍后再试', false, 50000, 500)
+        const list = rows.filter((r) => (!body.fieldName || r.fieldName.includes(String(body.fieldName))) && (body.status === undefined || r.status === body.status))
+        return envelope({ list, total: list.length, pageNum: body.pageNum, pageSize: body.pageSize })
+      }
+      if (url === 'history') return envelope(HISTORY)
+      return envelope(null, 'not found', false, 40400, 404)
+    }),
+  )
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const Where = () => <p>编辑页 {useLocation().search}</p>
+
+const renderList = () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <AntApp>
+        <MemoryRouter initialEntries={['/businessCenter/config/dictionary']}>
+          <Routes>
+            <Route path="/businessCenter/config/dictionary" element={<DictionaryList />} />
+            <Route path="/businessCenter/config/dictionary/edit" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </AntApp>
+    </QueryClientProvider>,
+  )
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+}
+
+const listCalls = () => calls.filter((c) => c.url === 'list').map((c) => c.body)
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!
+
+describe('the dictionary list', () => {
+  it('lists the fields with their columns, 10 a page', async () => {
+    renderList()
+    await screen.findByText('外卖模式')
+    const row = rowOf('外卖模式')
+    for (const text of ['takeout.mode', '品牌配置', '订单中心', '茶饮、正餐', '单选', '10.5', '启用', '运营小王', '2024-05-02 16:00:00']) expect(within(row).getByText(text)).toBeInTheDocument()
+    expect(within(rowOf('配送半径上限')).getByText('停用')).toBeInTheDocument()
+    for (const title of ['字段名称', '字段编码', '应用类型', '所属服务模块', '业态', '数据类型', '排序', '状态', '更新人/更新时间', '操作']) {
+      expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument()
+    }
+    expect(listCalls()[0]).toMatchObject({ pageNum: 1, pageSize: 10 })
+  })
+
+  it('offers 新建字段 and 编辑 to a user with both codes on a deployment that allows new fields', async () => {
+    const user = renderList()
+    await screen.findByText('外卖模式')
+    await user.click(await screen.findByRole('button', { name: '新建字段' }))
+    expect(await screen.findByText('编辑页')).toBeInTheDocument()
+  })
+
+  it('opens a field for editing', async () => {
+    const user = renderList()
+    await screen.findByText('外卖模式')
+    await user.click(screen.getByRole('button', { name: '编辑 外卖模式' }))
+    expect(await screen.findByText('编辑页 ?id=7')).toBeInTheDocument()
+  })
+
+  it('offers no 新建字段 on a deployment that forbids new fields, and says why', async () => {
+    canCreate = false
+    renderList()
+    expect(await screen.findByText('本环境不能新建字段，请在测试环境新建后一键同步')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '新建字段' })).toBeNull()
+  })
+
+  it('offers neither 新建字段 nor 编辑 without their codes, and still shows the history', async () => {
+    useAccountStore.setState({ permission: [] })
+    renderList()
+    await screen.findByText('外卖模式')
+    await waitFor(() => expect(calls.some((c) => c.url === 'settings')).toBe(true))
+    expect(screen.queryByRole('button', { name: '新建字段' })).toBeNull()
+    expect(screen.queryByText('本环境不能新建字段，请在测试环境新建后一键同步')).toBeNull()
+    expect(screen.queryByRole('button', { name: '编辑 外卖模式' })).toBeNull()
+    expect(screen.getByRole('button', { name: '保存记录 外卖模式' })).toBeInTheDocument()
+  })
+
+  it('searches by every filter and resets them', async () => {
+    const user = renderList()
+    await screen.findByText('外卖模式')
+    await user.click(screen.getByRole('textbox', { name: '字段名称' }))
+    await user.paste(' 外卖 ')
+    await user.click(screen.getByRole('textbox', { name: '字段编码' }))
+    await user.paste('takeout')
+    for (const [name, option] of [
+      ['应用类型', '品牌配置'],
+      ['所属服务模块', '订单中心'],
+      ['业态', '正餐'],
+      ['状态', '启用'],
+    ] as const) {
+      await user.click(screen.getByRole('combobox', { name }))
+      await user.click((await screen.findAllByTitle(option)).at(-1)!)
+    }
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }))
+    await waitFor(() => expect(listCalls().at(-1)).toEqual(expect.objectContaining({ fieldName: '外卖', fieldCode: 'takeout', applyType: 1, serviceModule: 'order-center', bizType: 3, status: 0, pageNum: 1, pageSize: 10 })))
+    expect(screen.queryByText('配送半径上限')).toBeNull()
+    await user.click(screen.getByRole('button', { name: /重\s*置/ }))
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ pageNum: 1, pageSize: 10, operatingUrl: expect.any(String) }))
+    expect(await screen.findByText('配送半径上限')).toBeInTheDocument()
+  })
+
+  it('shows a field’s saves: who, when, how and what changed', async () => {
+    const user = renderList()
+    await screen.findByText('外卖模式')
+    await user.click(screen.getByRole('button', { name: '保存记录 外卖模式' }))
+    const drawer = await screen.findByRole('dialog', { name: '保存记录 · 外卖模式（takeout.mode）' })
+    const latest = (await within(drawer).findByText('v2')).closest('tr')!
+    for (const text of ['修改', '运营小李', '13900000000', '2024-05-02 16:00:00', '排序、选项']) expect(within(latest).getByText(text)).toBeInTheDocument()
+    const first = within(drawer).getByText('v1').closest('tr')!
+    for (const text of ['新建', '运营小王', '2024-05-01 10:00:00', '新建字段']) expect(within(first).getByText(text)).toBeInTheDocument()
+    expect(calls.find((c) => c.url === 'history')?.query.get('id')).toBe('7')
+  })
+
+  it('says when nothing matches, and when the list fails, with a retry', async () => {
+    const user = renderList()
+    await screen.findByText('外卖模式')
+    await user.click(screen.getByRole('textbox', { name: '字段名称' }))
+    await user.paste('没有这个')
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }))
+    expect(await screen.findByText('没有找到符合条件的字段')).toBeInTheDocument()
+
+    listFails = true
+    await user.click(screen.getByRole('button', { name: /重\s*置/ }))
+    expect(await screen.findByText('配置字典加载失败')).toBeInTheDocument()
+    listFails = false
+    await user.click(screen.getByRole('button', { name: /重试/ }))
+    expect(await screen.findByText('外卖模式')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,171 @@
+import { PlusOutlined } from '@ant-design/icons'
+import { APPLY_TYPES, BIZ_TYPES, FIELD_STATUS, SERVICE_MODULES, type DictionaryRow } from '@yunying/contracts'
+import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
+import { LoadError } from '../../../shared/ui/load-error.js'
+import { useDictionaryList, useDictionarySettings, type DictionaryFilter } from '../api/dictionary.js'
+import { DictionaryHistoryDrawer, type HistoryTarget } from '../components/dictionary-history-drawer.js'
+import { DictionarySyncDialog, type SyncTarget } from '../components/dictionary-sync-dialog.js'
+
+export const DICTIONARY_EDIT_PATH = '/businessCenter/config/dictionary/edit'
+
+interface SearchValues {
+  fieldName?: string
+  fieldCode?: string
+  applyType?: number
+  serviceModule?: string
+  bizType?: number
+  status?: number
+}
+
+const FIRST_PAGE = { pageNum: 1, pageSize: 10 }
+const choices = (labels: Record<string | number, string>, numeric = true) => Object.entries(labels).map(([value, label]) => ({ label, value: numeric ? Number(value) : value }))
+
+const toFilter = (v: SearchValues): Omit<DictionaryFilter, 'pageNum' | 'pageSize'> => ({
+  ...(v.fieldName?.trim() ? { fieldName: v.fieldName.trim() } : {}),
+  ...(v.fieldCode?.trim() ? { fieldCode: v.fieldCode.trim() } : {}),
+  ...(v.applyType !== undefined ? { applyType: v.applyType } : {}),
+  ...(v.serviceModule ? { serviceModule: v.serviceModule } : {}),
+  ...(v.bizType !== undefined ? { bizType: v.bizType } : {}),
+  ...(v.status !== undefined ? { status: v.status } : {}),
+})
+
+/**
+ * /businessCenter/config/dictionary (配置字典, spec 2 §2, §3, §9): the configurable fields, searched by
+ * name, code, apply type, service module, business type and status, 10 a page. 新建字段 shows only where
+ * the deployment allows new fields (the server's settings, spec 2 §6) to a user with dictionary.create.btn;
+ * 编辑 needs dictionary.edit.btn; 保存记录 shows every save.
+ */
+export const DictionaryList = () => {
+  const navigate = useNavigate()
+  const codes = useAccountStore((s) => s.permission)
+  const settings = useDictionarySettings()
+  const [filter, setFilter] = useState<DictionaryFilter>(FIRST_PAGE)
+  const list = useDictionaryList(filter)
+  const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null)
+  const [syncOf, setSyncOf] = useState<SyncTarget | null>(null)
+  // 一键同步: with dictionary.sync.btn, where the deployment has sync targets (none on production, spec 2 §6).
+  const canSync = hasPermission(codes, 'dictionary.sync.btn') && (settings.data?.syncTypes.length ?? 0) > 0
+  const canEdit = hasPermission(codes, 'dictionary.edit.btn')
+  const mayCreate = hasPermission(codes, 'dictionary.create.btn')
+  const canCreate = mayCreate && settings.data?.canCreate === true
+  const filtered = Object.keys(filter).some((k) => k !== 'pageNum' && k !== 'pageSize')
+
+  const columns: TableColumnsType<DictionaryRow> = [
+    { title: '字段名称', dataIndex: 'fieldName', width: 150, fixed: 'left', ellipsis: true },
+    { title: '字段编码', dataIndex: 'fieldCode', width: 190, ellipsis: true, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+    { title: '应用类型', dataIndex: 'applyTypeName', width: 90 },
+    { title: '所属服务模块', dataIndex: 'serviceModuleName', width: 120 },
+    { title: '业态', dataIndex: 'bizTypeNames', width: 150, render: (v: string) => v || '—' },
+    { title: '数据类型', dataIndex: 'dataTypeName', width: 80 },
+    { title: '排序', dataIndex: 'sortNum', width: 70 },
+    { title: '状态', dataIndex: 'status', width: 70, render: (v: number) => <Tag color={v === 0 ? 'green' : 'default'}>{FIELD_STATUS[v as 0 | 1] ?? v}</Tag> },
+    {
+      title: '更新人/更新时间',
+      key: 'updated',
+      width: 170,
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          <span>{row.updatedBy || '—'}</span>
+          <Typography.Text type="secondary">{row.updatedAt}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 190,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0} wrap>
+          {canEdit && (
+            <Button type="link" size="small" aria-label={`编辑 ${row.fieldName}`} onClick={() => navigate(`${DICTIONARY_EDIT_PATH}?id=${row.id}`)}>
+              编辑
+            </Button>
+          )}
+          <Button type="link" size="small" aria-label={`保存记录 ${row.fieldName}`} onClick={() => setHistoryOf({ id: row.id, fieldName: row.fieldName, fieldCode: row.fieldCode })}>
+            保存记录
+          </Button>
+          {canSync && (
+            <Button type="link" size="small" aria-label={`一键同步 ${row.fieldName}`} onClick={() => setSyncOf({ fieldCode: row.fieldCode, fieldName: row.fieldName })}>
+              一键同步
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ]
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }} data-page="dictionary-list">
+      <Card>
+        <Form<SearchValues> name="dictionarySearch" layout="inline" aria-label="配置字典查询" onFinish={(values) => setFilter((f) => ({ ...toFilter(values), pageNum: 1, pageSize: f.pageSize }))}>
+          <Form.Item name="fieldName" label="字段名称" style={{ marginBottom: 12 }}>
+            <Input placeholder="请输入字段名称" allowClear maxLength={50} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="fieldCode" label="字段编码" style={{ marginBottom: 12 }}>
+            <Input placeholder="请输入字段编码" allowClear maxLength={50} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="applyType" label="应用类型" style={{ marginBottom: 12 }}>
+            <Select aria-label="应用类型" placeholder="全部" allowClear style={{ width: 130 }} options={choices(APPLY_TYPES)} />
+          </Form.Item>
+          <Form.Item name="serviceModule" label="所属服务模块" style={{ marginBottom: 12 }}>
+            <Select aria-label="所属服务模块" placeholder="全部" allowClear showSearch optionFilterProp="label" style={{ width: 170 }} options={choices(SERVICE_MODULES, false)} />
+          </Form.Item>
+          <Form.Item name="bizType" label="业态" style={{ marginBottom: 12 }}>
+            <Select aria-label="业态" placeholder="全部" allowClear style={{ width: 120 }} options={choices(BIZ_TYPES)} />
+          </Form.Item>
+          <Form.Item name="status" label="状态" style={{ marginBottom: 12 }}>
+            <Select aria-label="状态" placeholder="全部" allowClear style={{ width: 110 }} options={choices(FIELD_STATUS)} />
+          </Form.Item>
+          <Form.Item style={{ marginBottom: 12 }}>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                查询
+              </Button>
+              <Button htmlType="reset" onClick={() => setFilter((f) => ({ ...FIRST_PAGE, pageSize: f.pageSize }))}>
+                重置
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card
+        title="配置字典"
+        extra={
+          canCreate ? (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(DICTIONARY_EDIT_PATH)}>
+              新建字段
+            </Button>
+          ) : mayCreate && settings.data ? (
+            <Typography.Text type="secondary">本环境不能新建字段，请在测试环境新建后一键同步</Typography.Text>
+          ) : null
+        }
+      >
+        {list.isError && <LoadError what="配置字典" error={list.error} onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} />}
+        <Table<DictionaryRow>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          dataSource={list.data?.list ?? []}
+          columns={columns}
+          scroll={{ x: 1300 }}
+          locale={{ emptyText: list.isError ? '加载失败' : filtered ? '没有找到符合条件的字段' : '暂无字段' }}
+          pagination={{
+            current: filter.pageNum,
+            pageSize: filter.pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: (pageNum, pageSize) => setFilter((f) => ({ ...f, pageNum: pageSize === f.pageSize ? pageNum : 1, pageSize })),
+          }}
+        />
+      </Card>
+      <DictionaryHistoryDrawer target={historyOf} onClose={() => setHistoryOf(null)} />
+      <DictionarySyncDialog field={syncOf} syncTypes={settings.data?.syncTypes ?? []} onClose={() => setSyncOf(null)} />
+    </Space>
+  )
+}
