@@ -8,36 +8,12 @@ import { signSyncBody } from '../src/modules/config-center/dictionary-sync.signa
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
 import { rowsOf } from './factories/brands.js'
+import { radioField } from './factories/config.js'
 
 const BASE = '/pandora/field-config'
 const SECRET = `sync-secret-${randomUUID()}`
 let seq = 0
 const code = (prefix: string) => `${prefix}${process.pid % 1000}s${++seq}`
-
-/** A radio field with one dependent number field, as the dictionary editor sends it. */
-const radioField = (fieldCode = code('mode'), related = code('limit')) => ({
-  applyType: 1,
-  fieldName: '点单模式',
-  fieldCode,
-  serverNameAndGroup: 'order-center/点单',
-  manageType: 1,
-  pageGroup: '点单设置',
-  sortNum: 1.5,
-  bizTypes: '1,3',
-  serviceModule: 'order-center',
-  descrip: '门店点单的方式',
-  status: 0,
-  dataType: 'radio',
-  optionValues: [
-    { value: 'self', title: '自助点单' },
-    { value: 'staff', title: '服务员点单' },
-  ],
-  relatedData: [{ relatedValue: 'self', relatedData: [{ name: '每单上限', code: related, dataType: 'number', optionValues: [] }] }],
-  defaultValue: 'staff',
-  relatedDefaultValue: [{ fieldCode: related, defaultValue: 20 }],
-  accountName: '张三',
-  accountPhone: '13800000001',
-})
 
 const urlOf = (t: TestApp) => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
 

@@ -87,3 +87,28 @@ export const brandOfBizType = async (t: TestApp, bizType: 1 | 2 | 3 | 4 | 5, val
             : { brandType: 68, industryId: null }
   return buildBrand(t, { ...type, ...values })
 }
+
+/** A valid radio field with one dependent number field, as the editor sends it. */
+export const radioField = (fieldCode = uniqueCode('mode'), related = uniqueCode('limit')) => ({
+  applyType: 1,
+  fieldName: '点单模式',
+  fieldCode,
+  serverNameAndGroup: 'order-center/点单',
+  manageType: 1,
+  pageGroup: '点单设置',
+  sortNum: 1.5,
+  bizTypes: '1,3',
+  serviceModule: 'order-center',
+  descrip: '门店点单的方式',
+  status: 0,
+  dataType: 'radio',
+  optionValues: [
+    { value: 'self', title: '自助点单' },
+    { value: 'staff', title: '服务员点单' },
+  ],
+  relatedData: [{ relatedValue: 'self', relatedData: [{ name: '每单上限', code: related, dataType: 'number', optionValues: [] }] }],
+  defaultValue: 'staff',
+  relatedDefaultValue: [{ fieldCode: related, defaultValue: 20 }],
+  accountName: '张三',
+  accountPhone: '13800000001',
+})
