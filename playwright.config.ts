@@ -3,8 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
-// One real server on a fresh data directory for the whole run, serving the built console.
-// The variables are set once in the runner; its workers inherit them.
+// One real server per worker (e2e/fixtures.ts), each on its own port (E2E_PORT + 2 × worker) and its
+// own data directory under E2E_DATA_DIR, serving the built console. The variables are set once in the
+// runner; its workers inherit them.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'yy-e2e-'))
 process.env.E2E_PORT ??= '8181'
 process.env.E2E_WECOM_PORT ??= '8194'
@@ -17,11 +18,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time: the run is mostly waiting on the browser, so two servers and two
+  // browsers fit on this 2-core machine (E2E_WORKERS to change).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
@@ -38,31 +40,6 @@ export default defineConfig({
       url: `http://127.0.0.1:${process.env.E2E_WECOM_PORT}/healthz`,
       reuseExistingServer: false,
       env: { FAKE_WECOM_PORT: process.env.E2E_WECOM_PORT },
-    },
-    {
-      command: 'node apps/server/dist/main.js',
-      url: `http://127.0.0.1:${process.env.E2E_PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
-      env: {
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        PORT: process.env.E2E_PORT,
-        HOST: '127.0.0.1',
-        ADMIN_PHONE: process.env.E2E_ADMIN_PHONE,
-        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-        // The journeys read sign-in codes from the offline provider's outbox.
-        SMS_OUTBOX: 'true',
-        // Enterprise-WeChat quick login against the fake provider above.
-        WECOM_CORP_ID: 'ww-e2e-corp',
-        WECOM_AGENT_ID: '1000002',
-        WECOM_SECRET: 'e2e-secret',
-        WECOM_REDIRECT_URI: `http://127.0.0.1:${process.env.E2E_PORT}/login?loginType=wecom`,
-        WECOM_API_BASE: `http://127.0.0.1:${process.env.E2E_WECOM_PORT}`,
-        WECOM_AUTHORIZE_URL: `http://127.0.0.1:${process.env.E2E_WECOM_PORT}/sso`,
-      },
     },
   ],
 })

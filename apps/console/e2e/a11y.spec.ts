@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures.js'
 import type { MenuNode } from '@yunying/contracts'
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { freshPhone } from './auth-helpers.js'
-import { E2E_ADMIN, signInAsOperator } from './fixtures.js'
+import { E2E_ADMIN, expect, signInAsOperator, test } from './fixtures.js'
 import { mainMenu } from './shell-fixtures.js'
 
 const treeNode = (page: Page, name: string) => page.locator('.ant-tree-treenode').filter({ has: page.getByText(name, { exact: true }) })

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { signInAsOperator } from './fixtures.js'
+import { expect, signInAsOperator, test } from './fixtures.js'
 
 test('logging out ends the session: the store, the cookie and the server session are gone', async ({ page }) => {
   await signInAsOperator(page)

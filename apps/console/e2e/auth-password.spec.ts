@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { shoot } from './auth-helpers.js'
-import { E2E_ADMIN } from './fixtures.js'
+import { E2E_ADMIN, expect, test } from './fixtures.js'
 
 test('account and password: the operator signs in, and a signed-in visit to /login goes home', async ({ page }) => {
   await page.goto('/login?loginType=password')

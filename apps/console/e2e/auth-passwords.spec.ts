@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures.js'
 import { freshPhone, Purpose, readSmsCode, registerByApi, shoot } from './auth-helpers.js'
 
 // A new account acts for no organisation yet, so a sign-in ends on the brand step's empty state.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.js'
 import { codeBoxes, Purpose, readSmsCode, shoot, typeCode } from './auth-helpers.js'
 
 // Seeded: a brand-staff account holding two brands of one group (apps/server/src/db/seed).

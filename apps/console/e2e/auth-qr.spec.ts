@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { shoot } from './auth-helpers.js'
-import { E2E_ADMIN, signInAsOperator } from './fixtures.js'
+import { E2E_ADMIN, expect, signInAsOperator, test } from './fixtures.js'
 
 test('QR login: a signed-in phone opens the confirm page, confirms, and the computer is signed in', async ({ page, browser }) => {
   const issued = page.waitForResponse((r) => new URL(r.url()).pathname === '/org-center/account/get-qrcode')

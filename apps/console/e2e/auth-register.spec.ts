@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.js'
 import { freshPhone, Purpose, readSmsCode, shoot } from './auth-helpers.js'
 
 test('a new phone is sent to registration, registers and is signed in', async ({ page }) => {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { shoot } from './auth-helpers.js'
-import { E2E_ADMIN } from './fixtures.js'
+import { E2E_ADMIN, expect, test } from './fixtures.js'
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost'])
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { signInAsOperator } from './fixtures.js'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, signInAsOperator, test } from './fixtures.js'
 
 /** A formily form item by its label, and its select: open it, type to filter, pick the option. */
 const formItem = (page: Page, label: string) => page.locator('.ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) })

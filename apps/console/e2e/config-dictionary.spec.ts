@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { E2E_ADMIN } from './fixtures.js'
+import { type Locator, type Page } from '@playwright/test'
+import { E2E_ADMIN, expect, test } from './fixtures.js'
 import { signIn } from './shell-fixtures.js'
 
 /** A real PNG of one colour, so the server's check by content accepts it. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { signInAsOperator } from './fixtures.js'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, signInAsOperator, test } from './fixtures.js'
 
 /**
  * Brand and group configuration (issue 14): dictionary fields made through the API, a group

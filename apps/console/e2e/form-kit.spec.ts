@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { signInAsOperator } from './fixtures.js'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, signInAsOperator, test } from './fixtures.js'
 
 // Short enough that the wizard's first step scrolls inside the playground's preview box.
 test.use({ viewport: { width: 1440, height: 820 } })

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { E2E_ADMIN, signInAsOperator } from './fixtures.js'
+import { E2E_ADMIN, expect, signInAsOperator, test } from './fixtures.js'
 
 test('an unauthenticated visit goes to /login, and the operator signs in to the home page', async ({ page }) => {
   await page.goto('/homePage')

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { signInAsOperator } from './fixtures.js'
+import { expect, signInAsOperator, test } from './fixtures.js'
 
 test('an operator creates a group, edits it, binds an account and unbinds it', async ({ page }) => {
   const name = `测试集团${Date.now() % 100000}`

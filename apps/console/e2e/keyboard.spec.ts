@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { E2E_ADMIN } from './fixtures.js'
+import { type Locator, type Page } from '@playwright/test'
+import { E2E_ADMIN, expect, test } from './fixtures.js'
 import { mainMenu, signIn } from './shell-fixtures.js'
 
 /** The focused element carries a visible focus ring. */

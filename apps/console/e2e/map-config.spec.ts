@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { signInAsOperator } from './fixtures.js'
+import { type Page } from '@playwright/test'
+import { expect, signInAsOperator, test } from './fixtures.js'
 
 /** A demo brand (蜀香餐饮集团); other runs or seeds may configure other brands, so the list is filtered by it. */
 const BRAND = '蜀香火锅'

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { signInAsOperator } from './fixtures.js'
+import { expect, signInAsOperator, test } from './fixtures.js'
 
 test('an administrator adds, renames and deletes a menu button, cannot delete a route-declared page, and previews a role’s menu', async ({ page }) => {
   test.setTimeout(120_000)

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { signInAsOperator } from './fixtures.js'
+import { type Page } from '@playwright/test'
+import { expect, signInAsOperator, test } from './fixtures.js'
 
 /** The save call's API summary, which the log shows as the action. */
 const ACTION = '新建或编辑集团（group.create.btn / group.edit.btn）'

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { signInAsOperator } from './fixtures.js'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, signInAsOperator, test } from './fixtures.js'
 import { BRAND_STAFF, signIn } from './shell-fixtures.js'
 
 /** A real PNG of one colour, width × height, that a browser decodes. */

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { E2E_ADMIN } from './fixtures.js'
+import { E2E_ADMIN, serverOrigin } from './fixtures.js'
 
 /** Seeded demo accounts (apps/server/src/db/seed): they share the operator's password. */
 export const BRAND_STAFF = '13900000001'
@@ -17,7 +17,7 @@ export const signIn = async (page: Page, phone: string, org?: { type: number; ty
     const chosen = await page.request.post('/org-center/not-power/select-role-org', { headers: { 'operating-token': token }, data: org })
     expect((await chosen.json()).status).toBe(true)
   }
-  await page.context().addCookies([{ name: 'operating-token', value: token, url: `http://127.0.0.1:${process.env.E2E_PORT}`, sameSite: 'Strict' }])
+  await page.context().addCookies([{ name: 'operating-token', value: token, url: serverOrigin(), sameSite: 'Strict' }])
   // The update notice is for another journey: mark it read so it stays out of the way.
   await page.addInitScript(() => {
     if (!localStorage.getItem('admin.noticeRead')) localStorage.setItem('admin.noticeRead', JSON.stringify({ platform: '3.6.0', '1': '3.6.0' }))

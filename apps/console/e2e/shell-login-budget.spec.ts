@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.js'
 
 test('/login loads under 300 KB of gzipped JavaScript and none of the frame or feature screens', async ({ page }) => {
   const scripts: Array<{ url: string; body: Buffer }> = []

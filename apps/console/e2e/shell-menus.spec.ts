@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { BRAND_STAFF, GROUP_OPS, fourthMenu, mainMenu, signIn, subMenu } from './shell-fixtures.js'
-import { E2E_ADMIN } from './fixtures.js'
+import { E2E_ADMIN, expect, test } from './fixtures.js'
 
 test.use({ viewport: { width: 1920, height: 1000 } })
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { E2E_ADMIN } from './fixtures.js'
+import { type Page } from '@playwright/test'
+import { E2E_ADMIN, expect, test } from './fixtures.js'
 import { mainMenu, signIn, subMenu } from './shell-fixtures.js'
 
 test.use({ viewport: { width: 1920, height: 1000 } })

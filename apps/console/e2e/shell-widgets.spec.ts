@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { E2E_ADMIN } from './fixtures.js'
+import { E2E_ADMIN, expect, serverOrigin, test } from './fixtures.js'
 import { signIn } from './shell-fixtures.js'
 
 test.use({ viewport: { width: 1920, height: 1000 } })
@@ -71,7 +70,7 @@ test('the area picker reads provinces, cities and districts from our server', as
 test('the update notice shows on the home page for an admin until confirmed; the renewal prompt can be dismissed', async ({ page }) => {
   const res = await page.request.post('/sellers/exclude/login', { data: { username: E2E_ADMIN.phone, password: E2E_ADMIN.password, version: 2 } })
   const token = (await res.json()).data.token
-  await page.context().addCookies([{ name: 'operating-token', value: token, url: `http://127.0.0.1:${process.env.E2E_PORT}` }])
+  await page.context().addCookies([{ name: 'operating-token', value: token, url: serverOrigin() }])
   await page.goto('/homePage')
   const notice = page.getByTestId('update-notice')
   await expect(page.getByText('运营平台 3.6.0 更新公告')).toBeVisible()

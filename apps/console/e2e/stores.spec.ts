@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { signInAsOperator } from './fixtures.js'
+import { expect, signInAsOperator, test } from './fixtures.js'
 
 test('an operator creates a store with its area and map position and finds it through its brand', async ({ page }) => {
   test.setTimeout(120_000)

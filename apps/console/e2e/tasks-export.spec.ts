@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs'
-import { expect, test } from '@playwright/test'
-import { signInAsOperator } from './fixtures.js'
+import { expect, signInAsOperator, test } from './fixtures.js'
 
 const EXPORT = '/org-center/operating/cfg/accounts/export-list-brand'
 
