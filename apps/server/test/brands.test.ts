@@ -238,7 +238,7 @@ describe('brands: types, detail, create and edit, tag', () => {
     // One group of its own, so the answers hold only these brands.
     const [group] = await rowsOf<{ id: number }>(t, sql`insert into groups (name, contact_name, contact_phone) values (${`旗标组${process.pid}`}, '林', '13700000000') returning id`)
     const made: Array<{ id: number; abandonFlag: number; isAllowUpgrade: number; accountVersion: number | null; produceModel: number; bossCockpitOpen: number }> = []
-    const values = { abandonFlag: [0, 2, 6, 9], isAllowUpgrade: [0, 1], accountVersion: [null, 0, 1, 2], produceModel: [1, 2, 3, 31], bossCockpitOpen: [0, 1] }
+    const values = { abandonFlag: [0, 2, 6, 7], isAllowUpgrade: [0, 1], accountVersion: [null, 0, 1, 2], produceModel: [1, 2, 3, 31], bossCockpitOpen: [0, 1] }
     for (let i = 0; i < 24; i++) {
       const row = {
         abandonFlag: values.abandonFlag[i % 4]!,
@@ -257,7 +257,11 @@ describe('brands: types, detail, create and edit, tag', () => {
         .sort((a, b) => a - b)
     const cases: Array<Record<string, number>> = [
       { abandonFlag: 2 },
+      { abandonFlag: 7 },
+      // Values no row may hold find nothing rather than a neighbour sharing their code.
       { abandonFlag: 9 },
+      { produceModel: 5 },
+      { produceModel: 5, bossCockpitOpen: 1 },
       { abandonFlag: 2, isAllowUpgrade: 1, accountVersion: 0 },
       { accountVersion: 1, bossCockpitOpen: 1 },
       { produceModel: 31 },
@@ -272,6 +276,9 @@ describe('brands: types, detail, create and edit, tag', () => {
         .map((b) => b.id)
       expect(await search(filters), JSON.stringify(filters)).toEqual(expected)
     }
+    // The flags hold only the values the packing keeps apart.
+    await expect(buildBrand(t, { groupId: group!.id, abandonFlag: 9 })).rejects.toThrow()
+    await expect(buildBrand(t, { groupId: group!.id, produceModel: 5 })).rejects.toThrow()
   })
 
   it('asks for a session on every brand route', async () => {

@@ -9,6 +9,10 @@ import type { BrandFilters } from '@yunying/contracts'
  *
  * Bits: 0–2 the tag (abandon_flag, 7 and above share 7), 3 upgrade allowed, 4 new account
  * structure, 5–6 the production model (1 → 0, 2 → 1, 3 → 2, 31 and anything else → 3), 7 cockpit.
+ *
+ * The table's CHECK constraints (migration 0019: tag 0–7, upgrade and cockpit 0 or 1, model 1, 2, 3
+ * or 31) make the packing exact for every value a row can hold, so a filter on an allowed value
+ * needs no other condition (`exactFlags`): the count then reads the index alone.
  */
 export const FLAG_CODE_SQL = `(least(greatest(abandon_flag, 0), 7)
   + case when is_allow_upgrade = 1 then 8 else 0 end
@@ -17,6 +21,33 @@ export const FLAG_CODE_SQL = `(least(greatest(abandon_flag, 0), 7)
   + case when boss_cockpit_open = 1 then 128 else 0 end)`
 
 const modelBits = (model: number) => (model === 1 ? 0 : model === 2 ? 1 : model === 3 ? 2 : 3)
+
+/** The values each flag column may hold (the table's CHECK constraints), as the SQL writes them. */
+export const FLAG_DOMAINS = {
+  abandon_flag: 'abandon_flag between 0 and 7',
+  is_allow_upgrade: 'is_allow_upgrade in (0, 1)',
+  produce_model: 'produce_model in (1, 2, 3, 31)',
+  boss_cockpit_open: 'boss_cockpit_open in (0, 1)',
+} as const
+
+type FlagFilter = 'abandonFlag' | 'isAllowUpgrade' | 'accountVersion' | 'produceModel' | 'bossCockpitOpen'
+
+/**
+ * The flag filters that the code list alone decides: a filtered value a row may hold, which the
+ * packing keeps apart from every other value. Filters outside it (a tag of 9, a model of 5) keep
+ * their own condition, which then matches nothing.
+ */
+export const exactFlags = (filters: BrandFilters): Set<FlagFilter> => {
+  const exact = new Set<FlagFilter>()
+  const { abandonFlag, isAllowUpgrade, accountVersion, produceModel, bossCockpitOpen } = filters
+  if (abandonFlag !== undefined && abandonFlag >= 0 && abandonFlag <= 7) exact.add('abandonFlag')
+  if (isAllowUpgrade === 0 || isAllowUpgrade === 1) exact.add('isAllowUpgrade')
+  // 1, or anything else meaning "not 1": the bit says exactly that.
+  if (accountVersion !== undefined) exact.add('accountVersion')
+  if (produceModel !== undefined && [1, 2, 3, 31].includes(produceModel)) exact.add('produceModel')
+  if (bossCockpitOpen === 0 || bossCockpitOpen === 1) exact.add('bossCockpitOpen')
+  return exact
+}
 
 /**
  * The flag codes a row matching `filters` can have, or null when no flag is filtered. A necessary

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { BrandFilters } from '@yunying/contracts'
 import { likeContains, sqlInt, sqlString, toSqlText } from '../../lib/sql-literal.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
-import { flagCodesFor } from '../../lib/brand-flag-code.js'
+import { exactFlags, flagCodesFor } from '../../lib/brand-flag-code.js'
 
 /** Times in the console and in files are China time (UTC+8, no daylight saving). */
 export const CHINA_OFFSET = '+08:00'
@@ -30,17 +30,20 @@ export const filterConditions = (filters: BrandFilters, alias = 'b'): SQL[] => {
   }
   eq('id', filters.brandId)
   eq('brand_type', filters.brandType)
-  eq('is_allow_upgrade', filters.isAllowUpgrade)
-  if (filters.accountVersion !== undefined) {
-    c.push(filters.accountVersion === 1 ? sql`${col(alias, 'account_version')} = 1` : sql`${col(alias, 'account_version')} is distinct from 1`)
-  }
+  // The five flags: the allowed codes as one in-list on the flag index; a flag the codes decide
+  // exactly needs no condition of its own (brand-flag-code.ts).
   const codes = flagCodesFor(filters)
   if (codes) c.push(sql`${col(alias, 'flag_code')} in (${sql.raw(codes.join(', '))})`)
+  const exact = codes ? exactFlags(filters) : new Set()
+  if (!exact.has('isAllowUpgrade')) eq('is_allow_upgrade', filters.isAllowUpgrade)
+  if (filters.accountVersion !== undefined && !exact.has('accountVersion')) {
+    c.push(filters.accountVersion === 1 ? sql`${col(alias, 'account_version')} = 1` : sql`${col(alias, 'account_version')} is distinct from 1`)
+  }
   eq('is_test', filters.isTest)
   eq('produce_version', filters.produceVersion)
-  eq('produce_model', filters.produceModel)
-  eq('abandon_flag', filters.abandonFlag)
-  eq('boss_cockpit_open', filters.bossCockpitOpen)
+  if (!exact.has('produceModel')) eq('produce_model', filters.produceModel)
+  if (!exact.has('abandonFlag')) eq('abandon_flag', filters.abandonFlag)
+  if (!exact.has('bossCockpitOpen')) eq('boss_cockpit_open', filters.bossCockpitOpen)
   if (filters.statusList && filters.statusList.length > 0) {
     c.push(sql`${col(alias, 'status')} in (${sql.join(filters.statusList.map((v) => sql`${v}`), sql`, `)})`)
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { FLAG_CODE_SQL } from '../../lib/brand-flag-code.js'
+import { check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { FLAG_CODE_SQL, FLAG_DOMAINS } from '../../lib/brand-flag-code.js'
 import { groups } from '../groups/groups.table.js'
 
 /** Industries offered per brand type (brand-type list items carry their industries, spec 2 §3). */
@@ -67,5 +67,8 @@ export const brands = pgTable(
     index('brands_name_grams_idx').using('gin', t.nameGrams),
     // Searches that combine only the low-cardinality flags (bench/brands.ts): the allowed codes as an in-list.
     index('brands_flag_code_created_idx').on(t.flagCode, t.createdAt, t.id),
+    // The values the flags may hold: with them the packed code is exact, and a flag-only search
+    // is decided by the index alone.
+    ...Object.entries(FLAG_DOMAINS).map(([column, condition]) => check(`brands_${column}_check`, sql.raw(condition))),
   ],
 )
