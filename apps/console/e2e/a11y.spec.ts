@@ -75,6 +75,9 @@ const settle = async (page: Page) => {
 const motionDone = (page: Page) =>
   page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running') && !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter, .ant-drawer-panel-motion-right-enter, [class*="-motion-"][class*="-active"]'))
 
+// The scans read and change nothing shared: they spread over the workers (the route sweep in halves).
+test.describe.configure({ mode: 'parallel' })
+
 for (const theme of THEMES) {
   test.describe(`axe, ${theme} theme`, () => {
     test(`the login page (${theme})`, async ({ page }) => {
@@ -166,37 +169,42 @@ for (const theme of THEMES) {
  * theme it opens in, then switched with the header's theme button (as a user does) and scanned again;
  * the theme is kept, so the next route opens in the other one.
  */
-test('axe, both themes: every route of the operator\'s menu', async ({ page }) => {
-  test.setTimeout(10 * 60_000)
-  const token = await signIn(page, process.env.E2E_ADMIN_PHONE!)
-  const info = await (await page.request.post('/sellers/user/info', { headers: { 'operating-token': token }, data: {} })).json()
-  const paths = pagePaths(info.data.menus as MenuNode[])
-  expect(paths.length).toBeGreaterThan(5)
-  // A11Y_ROUTES=<regex> scans only the matching paths (for a quick look at one screen by hand).
-  const only = process.env.A11Y_ROUTES ? new RegExp(process.env.A11Y_ROUTES) : null
-  const placeholder = paths.find((p) => notInstalled.has(p))
-  const routes = ['/homePage', ...paths.filter((p) => !notInstalled.has(p)), ...(placeholder ? [placeholder] : [])].filter((p) => !only || only.test(p))
-  const found: Found[] = []
-  for (const route of routes) {
-    await page.goto(route)
-    await settle(page)
-    // The theme the page opened in (the last switch is kept in local storage).
-    let theme: Theme = await page.evaluate(() => (localStorage.getItem('admin.theme') === '"dark"' ? 'dark' : 'light'))
-    found.push(...(await scan(page, `${route} ${theme}`)))
-    const next: Theme = theme === 'light' ? 'dark' : 'light'
-    const themeButton = page.getByRole('button', { name: next === 'dark' ? '深色主题' : '浅色主题' })
-    if (await themeButton.count()) {
-      await themeButton.click()
-      await expect(page.locator('html.theme-switching')).toHaveCount(0)
-      await motionDone(page)
-    } else {
-      // A screen without the header (a full-page view): load it again in the other theme.
-      await page.evaluate((mode) => localStorage.setItem('admin.theme', JSON.stringify(mode)), next)
-      await page.reload()
+const HALVES = 2
+for (let half = 0; half < HALVES; half++) {
+  test(`axe, both themes: every route of the operator's menu (part ${half + 1} of ${HALVES})`, async ({ page }) => {
+    test.setTimeout(10 * 60_000)
+    const token = await signIn(page, process.env.E2E_ADMIN_PHONE!)
+    const info = await (await page.request.post('/sellers/user/info', { headers: { 'operating-token': token }, data: {} })).json()
+    const paths = pagePaths(info.data.menus as MenuNode[])
+    expect(paths.length).toBeGreaterThan(5)
+    // A11Y_ROUTES=<regex> scans only the matching paths (for a quick look at one screen by hand).
+    const only = process.env.A11Y_ROUTES ? new RegExp(process.env.A11Y_ROUTES) : null
+    const placeholder = paths.find((p) => notInstalled.has(p))
+    const routes = ['/homePage', ...paths.filter((p) => !notInstalled.has(p)), ...(placeholder ? [placeholder] : [])]
+      .filter((p) => !only || only.test(p))
+      .filter((_, i) => i % HALVES === half)
+    const found: Found[] = []
+    for (const route of routes) {
+      await page.goto(route)
       await settle(page)
+      // The theme the page opened in (the last switch is kept in local storage).
+      let theme: Theme = await page.evaluate(() => (localStorage.getItem('admin.theme') === '"dark"' ? 'dark' : 'light'))
+      found.push(...(await scan(page, `${route} ${theme}`)))
+      const next: Theme = theme === 'light' ? 'dark' : 'light'
+      const themeButton = page.getByRole('button', { name: next === 'dark' ? '深色主题' : '浅色主题' })
+      if (await themeButton.count()) {
+        await themeButton.click()
+        await expect(page.locator('html.theme-switching')).toHaveCount(0)
+        await motionDone(page)
+      } else {
+        // A screen without the header (a full-page view): load it again in the other theme.
+        await page.evaluate((mode) => localStorage.setItem('admin.theme', JSON.stringify(mode)), next)
+        await page.reload()
+        await settle(page)
+      }
+      theme = next
+      found.push(...(await scan(page, `${route} ${theme}`)))
     }
-    theme = next
-    found.push(...(await scan(page, `${route} ${theme}`)))
-  }
-  expectClean(found)
-})
+    expectClean(found)
+  })
+}
