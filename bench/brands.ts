@@ -1,8 +1,9 @@
 /**
  * `npm run bench:brands`: the brand list's filtered first page with its (capped) total at a
- * million brands, through the real route (`POST /org-center/brand/list-for-opt`, app.inject into
- * the real app, so session, permission and validation are included), on the embedded database
- * and on PostgreSQL when BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL is set.
+ * million brands, through the real route (`POST /org-center/brand/list-for-opt`) of the built server
+ * (apps/server/dist/main.js, started as users start it, called over HTTP: session, permission and
+ * validation included), on the embedded database and on PostgreSQL when BENCH_DATABASE_URL,
+ * DATABASE_URL or TEST_DATABASE_URL is set. Build first: `npm run build -w @yunying/server`.
  *
  * Targets (issue 5): median < 50 ms on PGlite, < 20 ms on PostgreSQL; searches that combine only the
  * low-cardinality flags (issue 15): ≤ 50 ms on both.
@@ -14,13 +15,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { buildApp } from '../apps/server/src/app.js'
-import { loadConfig } from '../apps/server/src/config.js'
 import { openDatabase, type Database } from '../apps/server/src/db/client.js'
 import { applyBaseData } from '../apps/server/src/db/base/base-data.js'
 import { seedDemo } from '../apps/server/src/db/seed/demo.js'
 import { seedLargeBrands } from '../apps/server/src/db/seed/large.js'
 import { hashPassword } from '../apps/server/src/modules/accounts/password.js'
+import { startBuiltServer } from './built-server.js'
 
 const args = process.argv.slice(2)
 const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -62,7 +62,7 @@ const SCENARIOS: Array<{ name: string; body: Record<string, unknown>; url?: stri
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!
 
-const prepare = async (kind: 'pglite' | 'postgres'): Promise<{ database: Database; dataDir: string }> => {
+const prepare = async (kind: 'pglite' | 'postgres'): Promise<{ database: Database; dataDir: string; url?: string }> => {
   const dataDir = path.join(DATA_ROOT, kind)
   fs.mkdirSync(dataDir, { recursive: true })
   let url: string | undefined
@@ -89,32 +89,25 @@ const prepare = async (kind: 'pglite' | 'postgres'): Promise<{ database: Databas
   // A database seeded by someone else keeps its operator; the bench signs in with its own password.
   await database.db.execute(sql`update accounts set password_hash = ${await hashPassword(PASSWORD)} where username = '13800000000'`)
   await database.db.execute(sql`analyze brands`)
-  return { database, dataDir }
+  return { database, dataDir, ...(url ? { url } : {}) }
 }
 
 const run = async (kind: 'pglite' | 'postgres') => {
   process.stdout.write(`\n── ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} ──\n`)
-  const { database, dataDir } = await prepare(kind)
+  const { database, dataDir, url } = await prepare(kind)
   const [{ n }] = ((await database.db.execute(sql`select count(*)::int as n from brands`)) as unknown as { rows: Array<{ n: number }> }).rows as [{ n: number }]
   process.stdout.write(`  brands: ${n.toLocaleString()}, ${RUNS} runs per search after 5 warm-up runs\n`)
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', JOB_CONCURRENCY: '0' })
-  const app = await buildApp({ config, database })
-  await app.ready()
-  const login = await app.inject({ method: 'POST', url: '/sellers/exclude/login', payload: { username: '13800000000', password: PASSWORD, version: 2 } })
-  const token = (login.json() as { data: { token: string } }).data.token
+  // The embedded database has one owner: the bench lets go of it before the server opens it.
+  await database.close()
+  const server = await startBuiltServer({ ...(url ? { DATABASE_URL: url } : {}), DATA_DIR: dataDir, SEED_DEMO: 'false', JOB_CONCURRENCY: '0' }, PASSWORD)
   const rows: string[][] = []
   for (const scenario of SCENARIOS) {
-    const call = async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/org-center/brand/${scenario.url ?? 'list-for-opt'}`,
-        headers: { 'operating-token': token },
-        payload: { ...scenario.body, pageNum: 1, pageSize: scenario.pageSize ?? 10 },
+    const call = () =>
+      server.call<{ total: number; totalCapped: boolean; list: unknown[] }>('POST', `/org-center/brand/${scenario.url ?? 'list-for-opt'}`, {
+        ...scenario.body,
+        pageNum: 1,
+        pageSize: scenario.pageSize ?? 10,
       })
-      const body = res.json() as { status: boolean; message: string; data: { total: number; totalCapped: boolean; list: unknown[] } }
-      if (!body.status) throw new Error(`${scenario.name}: ${body.message}`)
-      return body.data
-    }
     let data = await call()
     for (let i = 0; i < 4; i++) data = await call()
     const times: number[] = []
@@ -134,8 +127,7 @@ const run = async (kind: 'pglite' | 'postgres') => {
     ])
     process.stdout.write(`  ${rows.at(-1)!.join('  |  ')}\n`)
   }
-  await app.close()
-  await database.close()
+  await server.stop()
   return rows
 }
 

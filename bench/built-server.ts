@@ -1,0 +1,61 @@
+/**
+ * The built server (apps/server/dist/main.js, `npm run build -w @yunying/server`) started as users
+ * start it, for the benches: its own process on a free port, signed in as the seeded operator.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '..')
+export const BUILT_SERVER = path.join(ROOT, 'apps/server/dist/main.js')
+
+export interface BuiltServer {
+  pid: number
+  base: string
+  token: string
+  /** One call through the envelope: the data, or an error with the server's message. */
+  call: <T>(method: 'GET' | 'POST', url: string, body?: unknown) => Promise<T>
+  stop: () => Promise<void>
+}
+
+/** Starts the built server with `env` (DATA_DIR or DATABASE_URL …) and signs in with `password`. */
+export const startBuiltServer = async (env: Record<string, string>, password: string): Promise<BuiltServer> => {
+  if (!fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run \`npm run build -w @yunying/server\` first`)
+  const port = 18_900 + Math.floor(Math.random() * 500)
+  const child: ChildProcess = spawn(process.execPath, [BUILT_SERVER], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: password },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let out = ''
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()))
+  const deadline = Date.now() + 120_000
+  while (!out.includes('serving http')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start: ${out}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  const base = `http://127.0.0.1:${port}`
+  const login = await fetch(`${base}/sellers/exclude/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: '13800000000', password, version: 2 }),
+  })
+  const token = ((await login.json()) as { data: { token: string } }).data.token
+  const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'operating-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    })
+    const envelope = (await res.json()) as { status: boolean; message: string; data: T }
+    if (!envelope.status) throw new Error(`${url}: ${envelope.message}`)
+    return envelope.data
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return { pid: child.pid!, base, token, call, stop }
+}
