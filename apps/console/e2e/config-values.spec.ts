@@ -108,6 +108,13 @@ test('an operator configures a group and a brand, restores the brand from histor
   await tick(limit).check()
   await expect(limit.getByRole('spinbutton', { name: '开票限额' })).toHaveValue('1000')
   await limit.getByRole('spinbutton', { name: '开票限额' }).fill('5000')
+  // Closing the page's tab with unsaved input asks first; staying keeps the tab and the input.
+  await page.getByRole('tablist', { name: '已打开的页面' }).getByLabel(`关闭 ${GROUP}`).click()
+  const leaving = page.getByRole('dialog', { name: '放弃未保存的修改？' })
+  await leaving.getByRole('button', { name: '继续编辑' }).click()
+  await expect(leaving).toHaveCount(0)
+  await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: GROUP })).toBeVisible()
+  await expect(limit.getByRole('spinbutton', { name: '开票限额' })).toHaveValue('5000')
   await page.getByRole('button', { name: SAVE }).click()
   await expect(page.getByText('保存成功')).toBeVisible()
   await expect(page.getByText(/版本 1 · 最近保存/)).toBeVisible()

@@ -72,7 +72,10 @@ export const AppLayout = () => {
   }, [title])
 
   useEffect(() => {
-    useTabsStore.getState().visit({ path: pathname, fullPath: pathname + location.search, title: title || pathname })
+    const visit = () => useTabsStore.getState().visit({ path: pathname, fullPath: pathname + location.search, title: title || pathname })
+    visit()
+    // Closing the shown page's tab was called off (the page had unsaved input, and the user stayed): the tab comes back.
+    return bus.on('leave-called-off', visit)
   }, [pathname, location.search, title])
 
   // Another organisation: other pages belong to the old one. Keep the page if the new menu allows it.

@@ -5,6 +5,8 @@
 export interface BusEvents {
   /** Open the download centre (spec 1 §2.8); the header button and list exports emit it. */
   'open-task-center': { highlightPlanId?: number } | undefined
+  /** A page with unsaved input asked before leaving and the user stayed (use-leave-guard.ts). */
+  'leave-called-off': undefined
 }
 
 type Handler<K extends keyof BusEvents> = (payload: BusEvents[K]) => void

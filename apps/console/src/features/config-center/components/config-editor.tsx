@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useOperatorIdentity } from '../../../shared/lib/operator-identity.js'
 import { RequestError } from '../../../shared/lib/request.js'
+import { useLeaveGuard } from '../../../shared/lib/use-leave-guard.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useConfigDetail, useFieldConfigData, useSaveConfig, type ConfigOwnerKind, type Operator } from '../api/config.js'
 import { buildModel, buildSave, changeAccess, changeValue, initialState, isDirty, toggleField, type EditorState } from '../lib/config-editor.js'
@@ -63,17 +64,9 @@ export const ConfigEditor = ({ kind, id, title, readOnly, listPath, listTitle }:
   const reload = () => void Promise.all([data.refetch(), detail.refetch()])
   const dirty = !readOnly && model !== null && isDirty(model, state)
 
-  /** 取消, 返回 and the breadcrumb: with unsaved changes, only after a confirmation (as the dictionary editor asks). */
-  const leave = () => {
-    if (!dirty) return navigate(listPath)
-    modal.confirm({
-      title: '放弃未保存的修改？',
-      content: '离开后，本次修改的配置不会保存。',
-      okText: '放弃并离开',
-      cancelText: '继续编辑',
-      onOk: () => navigate(listPath),
-    })
-  }
+  // 取消, 返回, the breadcrumb, the menus and the tabs: with unsaved changes, only after a confirmation.
+  useLeaveGuard(() => dirty, '离开后，本次修改的配置不会保存。')
+  const leave = () => navigate(listPath)
   /** After a 409: the newest configuration, discarding the edits after a confirmation. */
   const reloadLatest = () =>
     modal.confirm({

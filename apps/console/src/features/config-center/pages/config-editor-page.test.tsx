@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ConfigField, ConfigVersion, SavedConfigValue } from '@yunying/contracts'
 import { App as AntApp } from 'antd'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAccountStore, type StoredUser } from '../../../shared/lib/account-store.js'
 import { setNotifier } from '../../../shared/lib/notify.js'
@@ -141,18 +141,21 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+let router: ReturnType<typeof createMemoryRouter>
 const renderAt = (path: string) => {
+  router = createMemoryRouter(
+    [
+      { path: '/businessCenter/config/brand/edit', element: <BrandConfigEditPage /> },
+      { path: '/businessCenter/config/group/edit', element: <GroupConfigEditPage /> },
+      { path: '*', element: <p>列表页</p> },
+    ],
+    { initialEntries: [path] },
+  )
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
       <AntApp>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/businessCenter/config/brand/edit" element={<BrandConfigEditPage />} />
-            <Route path="/businessCenter/config/group/edit" element={<GroupConfigEditPage />} />
-            <Route path="*" element={<p>列表页</p>} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </AntApp>
     </QueryClientProvider>,
   )
@@ -295,6 +298,28 @@ describe('the brand configuration editor', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃未保存的修改？' })).toBeNull())
     expect(tick('shop.open')).toBeChecked()
     await user.click(screen.getByRole('link', { name: '品牌配置' }))
+    await user.click(within(await screen.findByRole('dialog', { name: '放弃未保存的修改？' })).getByRole('button', { name: '放弃并离开' }))
+    expect(await screen.findByText('列表页')).toBeInTheDocument()
+  })
+
+  it('asks too when the menus or a tab leave the page, and when the browser tab closes or reloads', async () => {
+    const user = renderAt(BRAND_EDITOR)
+    await screen.findByRole('heading', { name: '蜀香火锅(蜀香餐饮集团)' })
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    expect(unload()).toBe(false)
+    await user.click(tick('shop.open'))
+    expect(unload()).toBe(true)
+    // A menu item or a tab navigates the router, as the shell does.
+    void router.navigate('/businessCenter/config/group')
+    await user.click(within(await screen.findByRole('dialog', { name: '放弃未保存的修改？' })).getByRole('button', { name: '继续编辑' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃未保存的修改？' })).toBeNull())
+    expect(router.state.location.pathname).toBe('/businessCenter/config/brand/edit')
+    expect(tick('shop.open')).toBeChecked()
+    void router.navigate('/businessCenter/config/brand')
     await user.click(within(await screen.findByRole('dialog', { name: '放弃未保存的修改？' })).getByRole('button', { name: '放弃并离开' }))
     expect(await screen.findByText('列表页')).toBeInTheDocument()
   })

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { DictionaryDetail } from '@yunying/contracts'
 import { App as AntApp } from 'antd'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAccountStore, type StoredUser } from '../../../shared/lib/account-store.js'
 import { setNotifier } from '../../../shared/lib/notify.js'
@@ -85,17 +85,21 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+let router: ReturnType<typeof createMemoryRouter>
 const renderAt = (path: string) => {
+  router = createMemoryRouter(
+    [
+      { path: '/businessCenter/config/dictionary/edit', element: <DictionaryEdit /> },
+      { path: '/businessCenter/config/dictionary', element: <p>配置字典列表页</p> },
+      { path: '/businessCenter/config/brand', element: <p>品牌配置列表页</p> },
+    ],
+    { initialEntries: [path] },
+  )
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
       <AntApp>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/businessCenter/config/dictionary/edit" element={<DictionaryEdit />} />
-            <Route path="/businessCenter/config/dictionary" element={<p>配置字典列表页</p>} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </AntApp>
     </QueryClientProvider>,
   )
@@ -331,6 +335,17 @@ describe('the dictionary editor', () => {
     const confirm = await screen.findByRole('dialog', { name: '放弃未保存的修改？' })
     await user.click(within(confirm).getByRole('button', { name: '放弃并离开' }))
     expect(await screen.findByText('配置字典列表页')).toBeInTheDocument()
+  })
+
+  it('asks before a menu or a tab takes the page away with unsaved input, and keeps the input', async () => {
+    const user = renderAt(`${NEW}?id=7`)
+    await screen.findByText(/第 4 版/)
+    await user.type(screen.getByRole('textbox', { name: '字段名称' }), '改')
+    void router.navigate('/businessCenter/config/brand')
+    await user.click(within(await screen.findByRole('dialog', { name: '放弃未保存的修改？' })).getByRole('button', { name: '继续编辑' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃未保存的修改？' })).toBeNull())
+    expect(screen.getByRole('textbox', { name: '字段名称' })).toHaveValue(`${buildDetail().fieldName}改`)
+    expect(screen.queryByText('品牌配置列表页')).toBeNull()
   })
 
   it('offers no new field where the deployment forbids it', async () => {

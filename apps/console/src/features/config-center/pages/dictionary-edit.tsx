@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { RequestError } from '../../../shared/lib/request.js'
+import { useLeaveGuard } from '../../../shared/lib/use-leave-guard.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { isConflict, useDictionaryDetail, useDictionarySettings, useSaveDictionaryField } from '../api/dictionary.js'
 import { fieldOfRulePath, firstRuleError, newFieldValues, toFieldBody, valuesOfDetail, type DictionaryFormValues } from '../components/dictionary-form-model.js'
@@ -107,21 +108,13 @@ const DictionaryForm = ({ detail, onReload }: { detail: DictionaryDetail | null;
         return
       }
       message.success(isEdit ? '修改成功' : '新增成功')
-      navigate(DICTIONARY_LIST_PATH)
+      leaveNow(() => navigate(DICTIONARY_LIST_PATH))
     },
   })
 
-  /** 取消 and the breadcrumb: with unsaved changes, only after a confirmation. */
-  const leave = (path = DICTIONARY_LIST_PATH) => {
-    if (!form.modified) return navigate(path)
-    modal.confirm({
-      title: '放弃未保存的修改？',
-      content: '离开后，本次填写的内容不会保存。',
-      okText: '放弃并离开',
-      cancelText: '继续编辑',
-      onOk: () => navigate(path),
-    })
-  }
+  // 取消, the breadcrumb, the menus and the tabs: with unsaved changes, only after a confirmation.
+  const { leaveNow } = useLeaveGuard(() => form.modified, '离开后，本次填写的内容不会保存。')
+  const leave = (path = DICTIONARY_LIST_PATH) => navigate(path)
 
   const reloadLatest = () =>
     modal.confirm({
