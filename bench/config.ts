@@ -2,11 +2,11 @@
  * `npm run bench:config` (issue 14): the effective configuration read
  * (`POST /config-center/seller-config/query-config-data`) at 10,000 brands × 200 dictionary fields,
  * 50 concurrent HTTP clients with keep-alive, on the embedded database and on PostgreSQL when
- * BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL is set. The server runs in this process
- * (the real app, listening on 127.0.0.1), the clients in a child process. Prints reads per second and
+ * BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL is set. The data is prepared in this process;
+ * then the built server (apps/server/dist/main.js, `npm run build -w @yunying/server`) runs as a
+ * process of its own, as `npm start` runs it, and the clients in a third. Prints reads per second and
  * p50/p99 for full answers of random brands (after every brand was read once), for 304
- * revalidations, and the time of a brand save; and, as the floor, a route that only checks the
- * session, measured the same way (on a shared machine the floor says what the machine gives).
+ * revalidations, and the time of a brand save through HTTP, each against its target.
  * Targets: ≥ 2,000 reads/s with p99 ≤ 20 ms; a save < 50 ms.
  * Options: --brands N (default 10000), --fields N (default 200), --seconds N (default 10),
  * --clients N (default 50), --only pglite|postgres. Data: BENCH_DATA_DIR (default /tmp/yy-bench-config).
@@ -15,7 +15,6 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import pg from 'pg'
 import { buildApp } from '../apps/server/src/app.js'
 import { loadConfig } from '../apps/server/src/config.js'
@@ -24,6 +23,7 @@ import { applyBaseData } from '../apps/server/src/db/base/base-data.js'
 import { seedDemo } from '../apps/server/src/db/seed/demo.js'
 import { seedLargeBrands } from '../apps/server/src/db/seed/large.js'
 import { hashPassword } from '../apps/server/src/modules/accounts/password.js'
+import { BUILT_SERVER, ROOT, startBuiltServer } from './built-server.js'
 
 const args = process.argv.slice(2)
 const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -115,7 +115,7 @@ const seedConfig = async (db: Db, inject: (url: string, payload: object) => Prom
   await db.execute(sql`analyze config_versions`)
 }
 
-const prepare = async (kind: 'pglite' | 'postgres'): Promise<{ database: Database; dataDir: string }> => {
+const prepare = async (kind: 'pglite' | 'postgres'): Promise<{ database: Database; dataDir: string; url: string | undefined }> => {
   const dataDir = path.join(DATA_ROOT, kind)
   fs.mkdirSync(dataDir, { recursive: true })
   let url: string | undefined
@@ -135,7 +135,7 @@ const prepare = async (kind: 'pglite' | 'postgres'): Promise<{ database: Databas
   const added = await seedLargeBrands(database, BRANDS, (done) => process.stdout.write(`  ${done.toLocaleString()} brands\r`))
   if (added > 0) process.stdout.write('\n')
   await database.db.execute(sql`update accounts set password_hash = ${await hashPassword(PASSWORD)} where username = '13800000000'`)
-  return { database, dataDir }
+  return { database, dataDir, url }
 }
 
 /** The clients: a child process (its own event loop) running `CLIENTS` keep-alive loops for `seconds`. */
@@ -181,7 +181,6 @@ process.stdout.write(JSON.stringify({ reads: times.length, perSecond: times.leng
 `
 
 const EFFECTIVE = '/config-center/seller-config/query-config-data'
-const FLOOR = '/bench/session-floor'
 
 const load = (port: number, token: string, ids: number[], revalidate: boolean, path = EFFECTIVE) =>
   new Promise<{ reads: number; perSecond: number; p50: number; p99: number; notModified: number }>((resolve, reject) => {
@@ -193,53 +192,58 @@ const load = (port: number, token: string, ids: number[], revalidate: boolean, p
 
 const run = async (kind: 'pglite' | 'postgres') => {
   process.stdout.write(`\n── ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} ──\n`)
-  const { database, dataDir } = await prepare(kind)
+  const { database, dataDir, url } = await prepare(kind)
+  // Seeding goes through the real routes where they validate (the dictionary), in this process.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED_DEMO: 'false', JOB_CONCURRENCY: '0', HOST: '127.0.0.1', PORT: '0' })
-  // The floor: a route that only authenticates the session (the same hooks, no work of its own).
-  const extraRoutes: FastifyPluginAsyncZod = async (a) => {
-    a.post(FLOOR, { config: { access: 'session', readOnly: true } }, async () => ({ status: true, code: 0, message: 'ok', data: null }))
-  }
-  const app = await buildApp({ config, database, extraRoutes })
-  await app.ready()
-  const login = await app.inject({ method: 'POST', url: '/sellers/exclude/login', payload: { username: '13800000000', password: PASSWORD, version: 2 } })
-  const token = (login.json() as { data: { token: string } }).data.token
-  const inject = async (url: string, payload: object) => {
-    const res = await app.inject({ method: 'POST', url, headers: { 'operating-token': token }, payload })
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`)
-  }
-  await seedConfig(database.db, inject)
+  const seeder = await buildApp({ config, database })
+  await seeder.ready()
+  const seedLogin = await seeder.inject({ method: 'POST', url: '/sellers/exclude/login', payload: { username: '13800000000', password: PASSWORD, version: 2 } })
+  const seedToken = (seedLogin.json() as { data: { token: string } }).data.token
+  await seedConfig(database.db, async (route, payload) => {
+    const res = await seeder.inject({ method: 'POST', url: route, headers: { 'operating-token': seedToken }, payload })
+    if (res.statusCode !== 200) throw new Error(`${route}: ${res.body}`)
+  })
   const ids = (await rowsOf<{ id: number }>(database.db, sql`select owner_id as id from config_states where owner_kind = 'brand' order by owner_id limit ${BRANDS}`)).map((r) => r.id)
   const [{ fields }] = (await rowsOf<{ fields: number }>(database.db, sql`select count(*)::int as fields from config_fields where field_code like 'bench.%'`)) as [{ fields: number }]
-  process.stdout.write(`  ${ids.length.toLocaleString()} configured brands, ${fields} dictionary fields, ${CLIENTS} clients, ${SECONDS} s\n`)
-
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const port = (app.server.address() as { port: number }).port
-  const floor = await load(port, token, ids, false, FLOOR)
-  const full = await load(port, token, ids, false)
-  const cached = await load(port, token, ids, true)
-
-  // A brand save through the route: a few fields changed on a configured brand.
-  const saves: number[] = []
-  for (let i = 0; i < 30; i++) {
-    const id = ids[i]!
-    const t0 = performance.now()
-    await inject('/pandora/seller-config/save', { sellerId: id, incrementSave: -999, configValues: [{ fieldCode: 'bench.f001', fieldValue: 1000 + i }, { fieldCode: 'bench.f002', fieldValue: `改${i}` }] })
-    saves.push(performance.now() - t0)
-  }
-  saves.sort((a, b) => a - b)
-  await app.close()
+  await seeder.close()
   await database.close()
-  const verdict = (r: { perSecond: number; p99: number }) => (r.perSecond >= TARGET.readsPerSecond && r.p99 <= TARGET.p99 ? 'ok' : 'below target')
-  const rows = [
-    ['floor: session check only', floor.perSecond.toFixed(0), floor.p50.toFixed(1), floor.p99.toFixed(1), 'what any signed-in call costs here'],
-    ['full answers (200)', full.perSecond.toFixed(0), full.p50.toFixed(1), full.p99.toFixed(1), verdict(full)],
-    ['revalidations (304)', cached.perSecond.toFixed(0), cached.p50.toFixed(1), cached.p99.toFixed(1), `${verdict(cached)} (${((100 * cached.notModified) / cached.reads).toFixed(0)}% 304)`],
-    ['brand save (median of 30)', '', saves[15]!.toFixed(1), saves[29]!.toFixed(1), saves[15]! < TARGET.save ? 'ok' : 'over 50 ms'],
-  ]
-  for (const r of rows) process.stdout.write(`  ${r.join('  |  ')}\n`)
-  return rows
+  process.stdout.write(`  ${ids.length.toLocaleString()} configured brands, ${fields} dictionary fields, ${CLIENTS} clients, ${SECONDS} s; server ${path.relative(ROOT, BUILT_SERVER)} (built ${fs.statSync(BUILT_SERVER).mtime.toISOString()})\n`)
+
+  const server = await startBuiltServer({ ...(url ? { DATABASE_URL: url } : {}), DATA_DIR: dataDir, SEED_DEMO: 'false', JOB_CONCURRENCY: '0' }, PASSWORD)
+  const port = Number(new URL(server.base).port)
+  try {
+    const token = server.token
+    const full = await load(port, token, ids, false)
+    const cached = await load(port, token, ids, true)
+    const rssMb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024
+
+    // A brand save through HTTP: a few fields changed on a configured brand.
+    const saves: number[] = []
+    for (let i = 0; i < 30; i++) {
+      const id = ids[i]!
+      const t0 = performance.now()
+      await server.call('POST', '/pandora/seller-config/save', { sellerId: id, incrementSave: -999, configValues: [{ fieldCode: 'bench.f001', fieldValue: 1000 + i }, { fieldCode: 'bench.f002', fieldValue: `改${i}` }] })
+      saves.push(performance.now() - t0)
+    }
+    saves.sort((a, b) => a - b)
+    const verdict = (r: { perSecond: number; p99: number }) => (r.perSecond >= TARGET.readsPerSecond && r.p99 <= TARGET.p99 ? 'ok' : 'below target')
+    const rows = [
+      ['full answers (200)', full.perSecond.toFixed(0), full.p50.toFixed(1), full.p99.toFixed(1), verdict(full)],
+      ['revalidations (304)', cached.perSecond.toFixed(0), cached.p50.toFixed(1), cached.p99.toFixed(1), `${verdict(cached)} (${((100 * cached.notModified) / cached.reads).toFixed(0)}% 304)`],
+      ['brand save (median of 30)', '', saves[15]!.toFixed(1), saves[29]!.toFixed(1), saves[15]! < TARGET.save ? 'ok' : 'over 50 ms'],
+    ]
+    rows.push(['server memory (RSS) after the reads', '', '', '', `${rssMb.toFixed(0)} MB`])
+    for (const r of rows) process.stdout.write(`  ${r.join('  |  ')}\n`)
+    return rows
+  } finally {
+    await server.stop()
+  }
 }
 
+if (!fs.existsSync(BUILT_SERVER)) {
+  process.stderr.write(`${path.relative(ROOT, BUILT_SERVER)} is missing: build the server first (npm run build -w @yunying/server)\n`)
+  process.exit(1)
+}
 const kinds: Array<'pglite' | 'postgres'> = []
 if (ONLY !== 'postgres') kinds.push('pglite')
 if (ONLY !== 'pglite') {

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
+import helmet from 'helmet'
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Config } from './config.js'
 import type { Database } from './db/client.js'
 import { BUILD_INFO } from './build-info.js'
 import { type Clock, systemClock } from './lib/clock.js'
+import { createDbNotifications } from './lib/db-notifications.js'
 import { createHousekeeping } from './lib/housekeeping.js'
 import { registerAccessDeclarations } from './modules/access/route-access.js'
 import { orgsRoutes } from './modules/access/orgs.routes.js'
@@ -108,7 +109,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Before any route: every route must declare its access, or the server does not start.
   registerAccessDeclarations(app)
   await registerOpenApi(app)
-  await app.register(helmet, {
+  // Helmet's middleware built once: @fastify/helmet builds it anew on every request (a tenth of a cached read's CPU).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -124,6 +126,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     },
     crossOriginEmbedderPolicy: false,
   })
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)))
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'yunying-rl:' } : {}),
@@ -138,7 +141,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
     lockMs: config.LOGIN_LOCK_MINUTES * 60_000,
   }
+  // The database's change announcements, for the caches that answer from memory (ADR 0009).
+  const notifications = createDbNotifications(database, { onError: (err) => app.log.warn({ err }, 'database notification listener: reconnecting') })
+  app.addHook('onClose', () => notifications.close())
   const auth = createAuthService({
+    notifications,
     db: database.db,
     clock,
     sessions: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: config.SESSION_MAX_HOURS * 3_600_000 },
@@ -198,7 +205,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   housekeeping.add('dictionary-sync', dictionarySync.prune)
   await app.register(dictionaryRoutes(createDictionaryService({ db: database.db, clock, stage: config.DEPLOYMENT_STAGE, syncTypes: dictionarySync.syncTypes })))
   await app.register(dictionarySyncRoutes({ sync: dictionarySync, clock, accepted: config.SYNC_ACCEPT }))
-  await registerConfigValues(app, { database, clock })
+  await registerConfigValues(app, { database, clock, notifications })
+  await notifications.start()
   if (deps.extraRoutes) await app.register(deps.extraRoutes)
   await registerConsole(app, config.CONSOLE_DIR)
   return app

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
-import { parseAccess } from '../access/route-access.js'
+import { isOperation, parseAccess } from '../access/route-access.js'
 import { holdsCode, holdsPage } from '../access/grants.js'
 import type { AuthService } from './auth.service.js'
 import './session-context.js'
@@ -34,5 +34,11 @@ export const registerAuth = (app: FastifyInstance, auth: AuthService, db: Db) =>
     if (!session.roleEnabled) throw new AppError('FORBIDDEN', '当前角色已停用，请联系管理员')
     const held = access.kind === 'code' ? await holdsCode(db, session, access.code) : await holdsPage(db, session, access.path)
     if (!held) throw new AppError('FORBIDDEN')
+  })
+  // An operation's answer waits until this instance's caches have heard of its writes (ADR 0009): the
+  // caller's next request never meets a session it ended or a configuration it replaced. A no-op on
+  // the embedded database, where every notification is handled before the write returns.
+  app.addHook('onSend', async (request) => {
+    if (request.routeOptions.url && isOperation(request.method, request.routeOptions.config)) await auth.settle()
   })
 }

@@ -2,6 +2,7 @@ import type { LoginMethod, LoginResult, UserInfo } from '@yunying/contracts'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
+import type { DbNotifications } from '../../lib/db-notifications.js'
 import { findRoleMenus } from '../access/access.repository.js'
 import { findAccountOrgs } from '../access/orgs.repository.js'
 import { buildMenuTree } from '../access/menu-tree.js'
@@ -10,7 +11,8 @@ import { verifyPassword } from '../accounts/password.js'
 import { describeOrg } from './org-names.repository.js'
 import { clearLoginFailures, isLockedOut, pruneLoginFailures, recordLoginFailure, type LockoutPolicy } from './login-failures.repository.js'
 import type { SessionContext } from './session-context.js'
-import { findLiveSession, insertSession, pruneSessions, revokeSession, touchSession } from './sessions.repository.js'
+import { createSessionCache } from './session-cache.js'
+import { findLiveSession, hasSessionAnnouncers, insertSession, pruneSessions, revokeSession, touchSession } from './sessions.repository.js'
 import { insertLoginLog } from './login-logs.repository.js'
 import { hashToken, newSessionToken } from './token.js'
 
@@ -24,6 +26,8 @@ export interface AuthServiceDeps {
   clock: Clock
   sessions: SessionPolicy
   lockout: LockoutPolicy
+  /** The database's change announcements: without them every request reads its session from the database. */
+  notifications?: DbNotifications | null
 }
 
 interface ClientInfo {
@@ -34,7 +38,14 @@ interface ClientInfo {
 // A session is written back at most once a minute, not on every request.
 const TOUCH_EVERY_MS = 60_000
 
-export const createAuthService = ({ db, clock, sessions, lockout }: AuthServiceDeps) => {
+const freeze = (session: SessionContext): SessionContext => {
+  if (session.scope.kind === 'groups') Object.freeze(session.scope.groupIds)
+  Object.freeze(session.scope)
+  return Object.freeze(session)
+}
+
+export const createAuthService = ({ db, clock, sessions, lockout, notifications = null }: AuthServiceDeps) => {
+  const cache = createSessionCache(notifications, () => hasSessionAnnouncers(db))
   /** Opens a session for a verified account, taking its organisation when it has exactly one. */
   const openSession = async (account: { id: number; username: string; mustChangePassword?: boolean }, client: ClientInfo, method: LoginMethod): Promise<LoginResult> => {
     const accountId = account.id
@@ -77,18 +88,51 @@ export const createAuthService = ({ db, clock, sessions, lockout }: AuthServiceD
       return openSession(account, client, 'password')
     },
 
-    /** The caller behind a token, or null when it is missing, unknown, revoked or expired. */
+    /**
+     * The caller behind a token, or null when it is missing, unknown, revoked or expired. A live
+     * session is kept in memory (ADR 0009): idle and absolute expiry are still checked against the
+     * clock here on every request; anything else that ends or changes a session is a database write
+     * whose notification drops it. A session that looks idle in memory is asked of the database
+     * again, since another instance may have seen it since.
+     */
     async authenticate(token: string | undefined): Promise<SessionContext | null> {
       if (!token || token.length > 200) return null
       const now = clock.now()
-      const found = await findLiveSession(db, hashToken(token), now, new Date(now.getTime() - sessions.idleMs))
-      if (!found) return null
-      if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, found.id, now)
-      const { lastSeenAt: _seen, ...session } = found
+      const at = now.getTime()
+      const tokenHash = hashToken(token)
+      const hit = cache.get(tokenHash)
+      if (hit && hit.expiresAt > at && hit.lastSeenAt > at - sessions.idleMs) {
+        if (at - hit.lastSeenAt > TOUCH_EVERY_MS) {
+          // Marked first, so the concurrent requests of one client write once.
+          hit.lastSeenAt = at
+          await touchSession(db, hit.session.id, now)
+        }
+        return hit.session
+      }
+      const ticket = cache.ticket()
+      const found = await findLiveSession(db, tokenHash, now, new Date(at - sessions.idleMs))
+      if (!found) {
+        cache.delete(tokenHash)
+        return null
+      }
+      let lastSeenAt = found.lastSeenAt.getTime()
+      if (at - lastSeenAt > TOUCH_EVERY_MS) {
+        await touchSession(db, found.id, now)
+        lastSeenAt = at
+      }
+      const { lastSeenAt: _seen, expiresAt, ...rest } = found
+      const session = freeze(rest)
+      cache.put(tokenHash, ticket, { session, expiresAt: expiresAt.getTime(), lastSeenAt })
       return session
     },
 
-    logout: (session: SessionContext) => revokeSession(db, session.id, clock.now()),
+    /** Resolves once this instance's caches have heard of every change committed so far. */
+    settle: () => notifications?.settle() ?? Promise.resolve(),
+
+    async logout(session: SessionContext) {
+      await revokeSession(db, session.id, clock.now())
+      cache.dropSession(session.id)
+    },
 
     /**
      * Housekeeping: sessions a day past their end or their revocation, and sign-in failures older

@@ -30,15 +30,15 @@ export const insertSession = async (db: DbOrTx, s: NewSession) => {
 
 /**
  * The live session for a token hash: not revoked, not past its absolute or idle expiry, account
- * active; with its tenant scope, read fresh on every request (the brand's group, the role's state
- * and data scope), so a change to a role or an organisation applies to the very next request.
+ * active; with its tenant scope (the brand's group, the role's state and data scope). The auth
+ * service keeps the answer in memory until a write to any of these rows is announced (ADR 0009).
  */
 export const findLiveSession = async (
   db: DbOrTx,
   tokenHash: string,
   now: Date,
   idleSince: Date,
-): Promise<(SessionContext & { lastSeenAt: Date }) | null> => {
+): Promise<(SessionContext & { lastSeenAt: Date; expiresAt: Date }) | null> => {
   const [row] = await db
     .select({
       id: sessions.id,
@@ -51,6 +51,7 @@ export const findLiveSession = async (
       orgId: sessions.orgId,
       roleId: sessions.roleId,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       orgGroupId: brands.groupId,
       roleStatus: roles.status,
       roleGroupIds: roles.dataScopeGroupIds,
@@ -103,4 +104,15 @@ export const countLiveSessions = async (db: DbOrTx, accountId: number, now: Date
     .from(sessions)
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
   return row?.n ?? 0
+}
+
+/** Migration 0020's triggers, which announce every write that can end or change a session. */
+const SESSION_ANNOUNCERS = ['sessions_changed', 'sessions_removed', 'accounts_session_changed', 'accounts_session_removed', 'roles_session_changed', 'brands_session_changed', 'brands_session_removed']
+
+/** Whether every announcing trigger is in place: only then may live sessions be kept in memory. */
+export const hasSessionAnnouncers = async (db: DbOrTx): Promise<boolean> => {
+  const result = (await db.execute(sql`select count(*)::int as n from pg_trigger where tgname in (${sql.join(SESSION_ANNOUNCERS.map((t) => sql`${t}`), sql`, `)})`)) as unknown as {
+    rows: Array<{ n: number }>
+  }
+  return Number(result.rows[0]?.n) === SESSION_ANNOUNCERS.length
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database, DbOrTx } from '../../db/client.js'
+import type { DbOrTx } from '../../db/client.js'
 import { brands, industries } from '../brands/brands.table.js'
 import { configDictionaryState, configFields, configVersions, type ConfigSnapshotEntry } from './config-center.table.js'
 import type { ConfigFieldRecord } from './dictionary.repository.js'
@@ -86,20 +86,15 @@ export const loadSnapshot = async (db: DbOrTx, ownerKind: 'brand' | 'group', own
 }
 
 /** The channel the migration-0016 triggers announce changes on (configuration states, dictionary, brands, industries). */
-const CHANGES_CHANNEL = 'config_effective'
+export const EFFECTIVE_CHANGES_CHANNEL = 'config_effective'
 const ANNOUNCERS = ['config_fields_generation', 'config_states_changed', 'brands_config_changed', 'industries_config_changed']
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /**
- * Calls `onChange` after every committed change the effective read depends on, on the embedded
- * database only: it is one process (the server holds its data directory), so every writer shares this
- * connection and the notification is handled before the writer's query returns. Null on PostgreSQL,
- * where other processes write and notifications arrive late: there the read checks every time.
+ * Whether every trigger that announces a change the effective read depends on is in place: only then
+ * may the read keep its per-brand stamps in memory (a database restored without them checks every read).
  */
-export const listenForChanges = async (database: Database, onChange: () => void): Promise<(() => Promise<void>) | null> => {
-  if (database.kind !== 'pglite' || !database.pglite) return null
-  // Only where every announcing trigger is in place (a database restored without them checks every read).
-  const found = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from pg_trigger where tgname in (${sql.join(ANNOUNCERS.map((t) => sql`${t}`), sql`, `)})`))
-  if (Number(found[0]?.n) !== ANNOUNCERS.length) return null
-  return database.pglite.listen(CHANGES_CHANNEL, onChange)
+export const hasChangeAnnouncers = async (db: DbOrTx): Promise<boolean> => {
+  const found = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_trigger where tgname in (${sql.join(ANNOUNCERS.map((t) => sql`${t}`), sql`, `)})`))
+  return Number(found[0]?.n) === ANNOUNCERS.length
 }

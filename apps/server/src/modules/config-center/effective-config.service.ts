@@ -23,10 +23,11 @@ import { loadSnapshot, readEffectiveStamp, type EffectiveStamp } from './effecti
  * group's (applyType 2), or the dictionary default. The read other services make, so it is built to
  * be fast and never stale (docs/configuration.md "The effective configuration"):
  * - a call needs the brand's group and business type, the dictionary's generation and the brand's and
- *   group's configuration versions: one indexed query (`readEffectiveStamp`) on PostgreSQL, where
- *   other processes write; on the embedded database (one process, every writer on one connection)
- *   that stamp is kept in memory and dropped whenever the database announces a change
- *   (`listenForChanges`), so a steady read makes no query of its own;
+ *   group's configuration versions: one indexed query (`readEffectiveStamp`). That stamp is kept in
+ *   memory and dropped whenever the database announces a change (ChangeFeed, ADR 0009: on the
+ *   embedded database before the writer's call returns; on PostgreSQL on commit, through a listening
+ *   connection, with every read checking the database while that connection is down), so a steady
+ *   read makes no query of its own;
  * - everything else is cached in memory keyed by those numbers: the compiled dictionary by generation,
  *   an owner's values by (owner, version) (a version's snapshot never changes), and the serialised
  *   answer by all of them. A save in any process bumps a version in the database, so the next read in
@@ -100,13 +101,20 @@ interface Answer {
   body: Buffer
 }
 
-/** Change announcements: a number that moves whenever the effective read's inputs may have changed. */
+/**
+ * Change announcements: a number that moves whenever the effective read's inputs may have changed,
+ * or null while announcements may be missed (then every read checks the database).
+ */
 export interface ChangeFeed {
-  epoch(): number
+  epoch(): number | null
 }
 
 export interface EffectiveOptions {
-  /** Serialised answers kept in memory, in bytes (default 128 MB: about 8,000 brands of 200 fields). */
+  /**
+   * Serialised answers kept in memory, in bytes (default 256 MB: about 16,000 brands of 200 fields,
+   * 16 KB each). Sized so the issue's 10,000 brands fit: a read that misses recomputes its answer from
+   * the owners' snapshots, which on PGlite costs a query on the one connection.
+   */
   answerBytes?: number
   /** Owners' values kept in memory (default 1,000 owners; a group's serve all its brands). */
   snapshotOwners?: number
@@ -127,7 +135,7 @@ const etagMatches = (header: string | undefined, etag: string) =>
 
 export const createEffectiveConfigService = ({ db, dictionary, changes = null, options = {} }: { db: Db; dictionary: DictionaryCache; changes?: ChangeFeed | null; options?: EffectiveOptions }) => {
   const stamps = lru<number, { epoch: number; stamp: EffectiveStamp }>(options.stamps ?? 100_000)
-  const answers = lru<string, Answer>(options.answerBytes ?? 128 * 1024 * 1024, (a) => a.body.byteLength + 200)
+  const answers = lru<string, Answer>(options.answerBytes ?? 256 * 1024 * 1024, (a) => a.body.byteLength + 200)
   const snapshots = lru<string, Values>(options.snapshotOwners ?? 1000)
 
   const valuesOf = async (kind: 'brand' | 'group', id: number, version: number): Promise<Values> => {
@@ -145,6 +153,7 @@ export const createEffectiveConfigService = ({ db, dictionary, changes = null, o
   const stampOf = async (sellerId: number): Promise<EffectiveStamp | null> => {
     if (!changes) return readEffectiveStamp(db, sellerId)
     const epoch = changes.epoch()
+    if (epoch === null) return readEffectiveStamp(db, sellerId)
     const cached = stamps.get(sellerId)
     if (cached && cached.epoch === epoch) return cached.stamp
     const stamp = await readEffectiveStamp(db, sellerId)
