@@ -47,6 +47,13 @@ describe('brand exports', () => {
   const countWhere = async (where: string) =>
     ((await t.database.db.execute(sql.raw(`select count(*)::int as n from brands b where ${where}`))) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n
 
+  const namesOf = async () => {
+    const result = (await t.database.db.execute(
+      sql.raw('select b.id, b.group_id, g.name as group_name, i.name as industry_name from brands b join groups g on g.id = b.group_id left join industries i on i.id = b.industry_id'),
+    )) as unknown as { rows: Array<{ id: number; group_id: number; group_name: string; industry_name: string | null }> }
+    return new Map(result.rows.map((r) => [r.id, r]))
+  }
+
   it('exports the filtered brand list as CSV: BOM, Chinese headers, words for codes, China time, every row once', async () => {
     const res = await start({ format: 'csv', brandType: 2, pageNum: 3, pageSize: 10 })
     expect(res.json()).toMatchObject({ status: true, data: { flowNo: expect.any(String) } })
@@ -65,6 +72,9 @@ describe('brand exports', () => {
     expect(new Set(ids).size).toBe(expected)
     expect(lines[1]).toMatch(/^\d+,[^,]+,\d+,[^,]+,餐饮,/)
     expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    const names = await namesOf()
+    const first = names.get(ids[0]!)!
+    expect(lines[1]!.split(',').slice(2, 4)).toEqual([String(first.group_id), first.group_name])
     // A formula is neutralised; quotes and commas are escaped.
     expect(text).toContain(`"'=HYPERLINK(""x"")"`)
     expect(text).toContain('"A&B <""茶"">, 饮"')
@@ -85,6 +95,15 @@ describe('brand exports', () => {
     expect(new Set(rows.slice(1).map((r) => r[13]))).toEqual(new Set(['正式', '试用']))
     expect(rows[1]![14]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     expect(rows.some((r) => r[1] === 'A&B <"茶">, 饮')).toBe(true)
+    // Group and industry names are looked up by key; a brand without an industry has an empty
+    // cell there and the cells after it stay in their columns.
+    const names = await namesOf()
+    for (const row of rows.slice(1)) {
+      const brand = names.get(Number(row[0]))!
+      expect([row[2], row[3], row[5] ?? '']).toEqual([String(brand.group_id), brand.group_name, brand.industry_name ?? ''])
+    }
+    expect(rows.some((r) => r[5] === '' && /^\d{4}-/.test(r[14] ?? ''))).toBe(true)
+    expect(rows.some((r) => (r[5] ?? '') !== '')).toBe(true)
   })
 
   it('shows the plan in the download centre with its file name, exporter and status, and marks it downloaded', async () => {
@@ -147,5 +166,28 @@ describe('brand exports', () => {
     expect(ids).toHaveLength(expected)
     expect(new Set(ids).size).toBe(expected)
     expect(sheets.flatMap((s) => s.rows.slice(1)).every((r) => r[8] === '是')).toBe(true)
+  })
+
+  it('writes the same file when the looked-up tables are too large to read at once (a subquery per row)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yy-xlsx-'))
+    const run = async (file: string, lookupMaxRows?: number) => {
+      await writeExportFile({
+        db: t.database.db,
+        fetchLines: lineFetcherFor(t.database),
+        source: brandExportSource({ brandType: 2 }, { kind: 'platform' }),
+        format: 'csv',
+        path: file,
+        pageRows: 90,
+        pauseMs: 0,
+        onProgress: () => {},
+        checkpoint: () => {},
+        ...(lookupMaxRows === undefined ? {} : { lookupMaxRows }),
+      })
+      return fs.readFileSync(file, 'utf8')
+    }
+    const once = await run(path.join(dir, 'once.csv'))
+    const perRow = await run(path.join(dir, 'per-row.csv'), 1)
+    expect(perRow).toBe(once)
+    expect(once.trimEnd().split('\n').length - 1).toBe(await countWhere('b.brand_type = 2'))
   })
 })

@@ -1,9 +1,14 @@
 import { Worker } from 'node:worker_threads'
 import { XLSX_MAX_ROWS_PER_SHEET, type ExportFormat } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { sqlInt } from '../../lib/sql-literal.js'
 import { readChunks, type LineFetcher } from './chunk-reader.js'
-import type { ExportSource } from './export-source.js'
+import type { ExportColumn, ExportSource } from './export-source.js'
 import { EXPORT_WORKER_SOURCE } from './export-worker-source.js'
+import { copyTextLineSql } from './format-sql.js'
+
+/** A lookup table with more rows than this is read per row (a subquery) instead of once. */
+export const EXPORT_LOOKUP_MAX_ROWS = 100_000
 
 export interface ExportRunOptions {
   db: DbOrTx
@@ -22,23 +27,61 @@ export interface ExportRunOptions {
   checkpoint(): void
   /** Rows per XLSX sheet, header included; the format's limit unless a test lowers it. */
   maxRowsPerSheet?: number
+  /** The largest lookup table read once; EXPORT_LOOKUP_MAX_ROWS unless a test lowers it. */
+  lookupMaxRows?: number
+}
+
+/** The bytes of a Buffer as an ArrayBuffer of their own, which can be transferred. */
+const ownBuffer = (bytes: Buffer): ArrayBuffer =>
+  (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)) as ArrayBuffer
+
+/**
+ * Reads every lookup table that is small enough once, as `id<TAB>value` lines for the worker, and
+ * answers the columns the pages then read: the key instead of the value for those, the column
+ * as it is (its subquery) for the others.
+ */
+const prepareLookups = async (fetchLines: LineFetcher, columns: ExportColumn[], maxRows: number) => {
+  const pageColumns: ExportColumn[] = []
+  const tables: Array<ArrayBuffer | null> = []
+  const pair: ExportColumn[] = [
+    { header: 'id', sql: 'l.id', type: 'int' },
+    { header: 'value', sql: 'l.value', type: 'text' },
+  ]
+  for (const column of columns) {
+    const lookup = column.lookup
+    const chunk = lookup
+      ? await fetchLines({
+          select: `select l.id as c0, l.${lookup.value} as c1 from ${lookup.table} l limit ${sqlInt(maxRows + 1)}`,
+          textLine: copyTextLineSql(pair),
+        })
+      : null
+    if (!lookup || !chunk || chunk.rows > maxRows) {
+      pageColumns.push(column)
+      tables.push(null)
+    } else {
+      pageColumns.push({ header: column.header, sql: lookup.key, type: 'int' })
+      tables.push(ownBuffer(chunk.body))
+    }
+  }
+  return { pageColumns, tables }
 }
 
 type WorkerMessage = { type: 'ack' } | { type: 'done'; rows: number; sheets: number } | { type: 'error'; message: string }
 
 /** The worker, and a way to wait for its next message. */
-const startWorker = (options: ExportRunOptions) => {
+const startWorker = (options: ExportRunOptions, tables: Array<ArrayBuffer | null>) => {
   const worker = new Worker(EXPORT_WORKER_SOURCE, {
     eval: true,
     // A small young generation keeps the worker's garbage (a page's strings) from piling up.
     resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 },
+    transferList: tables.filter((t): t is ArrayBuffer => t !== null),
     workerData: {
       base: import.meta.url,
       format: options.format,
       path: options.path,
       title: options.source.title,
       maxRowsPerSheet: options.maxRowsPerSheet ?? XLSX_MAX_ROWS_PER_SHEET,
-      columns: options.source.columns.map((c) => ({ header: c.header, type: c.type, width: c.width ?? 14, labels: c.labels ?? {} })),
+      columns: options.source.columns.map((c, i) => ({ header: c.header, type: c.type, width: c.width ?? 14, labels: c.labels ?? {}, lookup: tables[i] ?? null })),
     },
   })
   const inbox: WorkerMessage[] = []
@@ -75,18 +118,19 @@ const startWorker = (options: ExportRunOptions) => {
  * compresses. One page is read while the previous one is rendered.
  */
 export const writeExportFile = async (options: ExportRunOptions): Promise<number> => {
-  const { worker, expect } = startWorker(options)
+  const { pageColumns, tables } = await prepareLookups(options.fetchLines, options.source.columns, options.lookupMaxRows ?? EXPORT_LOOKUP_MAX_ROWS)
+  const { worker, expect } = startWorker(options, tables)
   let inFlight = 0
   let rows = 0
   try {
-    for await (const chunk of readChunks(options.db, options.fetchLines, options.source, options.pageRows)) {
+    for await (const chunk of readChunks(options.db, options.fetchLines, { ...options.source, columns: pageColumns }, options.pageRows)) {
       options.checkpoint()
       if (inFlight > 0) {
         await expect('ack')
         inFlight--
       }
-      const buf = chunk.body.byteOffset === 0 && chunk.body.byteLength === chunk.body.buffer.byteLength ? chunk.body.buffer : chunk.body.buffer.slice(chunk.body.byteOffset, chunk.body.byteOffset + chunk.body.byteLength)
-      worker.postMessage({ type: 'rows', buf }, [buf as ArrayBuffer])
+      const buf = ownBuffer(chunk.body)
+      worker.postMessage({ type: 'rows', buf }, [buf])
       inFlight++
       rows += chunk.rows
       options.onProgress(rows)

@@ -13,12 +13,30 @@ export type ExportColumnType =
   /** A timestamptz, shown as YYYY-MM-DD HH:mm:ss China time. */
   | 'time'
 
+/**
+ * A text column that is another table's value for an integer key of the row, such as the name of
+ * the brand's group. The export reads the whole table once (when it has at most
+ * `EXPORT_LOOKUP_MAX_ROWS` rows) and the pages carry only the key, which spares the database a
+ * join per row; a larger table is read per row with a subquery instead. A row whose key is
+ * missing from the table read at the start (added while the export runs) shows an empty cell.
+ */
+export interface ExportLookup {
+  /** The key, an SQL expression over the source's FROM, e.g. `b.group_id`. */
+  key: string
+  /** The table holding the values, keyed by its integer `id`, e.g. `groups`. */
+  table: string
+  /** The value's column in that table, e.g. `name`. */
+  value: string
+}
+
 export interface ExportColumn {
   header: string
   /** An SQL expression over the source's FROM. */
   sql: string
   type: ExportColumnType
   labels?: Readonly<Record<number, string>>
+  /** For a `text` column: `sql` is another table's value by key, read once instead (see lookupColumn). */
+  lookup?: ExportLookup
   /** Column width in the XLSX, in characters. */
   width?: number
 }
@@ -41,3 +59,13 @@ export interface ExportSource {
   narrowed: boolean
   columns: ExportColumn[]
 }
+
+/** A text column holding another table's value for the row's key, read once per export (ExportLookup). */
+export const lookupColumn = (header: string, lookup: ExportLookup, width?: number): ExportColumn => ({
+  header,
+  // Used as it is when the table is too large to read at once.
+  sql: `(select l.${lookup.value} from ${lookup.table} l where l.id = ${lookup.key})`,
+  type: 'text',
+  lookup,
+  ...(width === undefined ? {} : { width }),
+})

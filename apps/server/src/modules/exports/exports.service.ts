@@ -19,6 +19,9 @@ import { estimateRows, lineFetcherFor } from './chunk-reader.js'
 import { writeExportFile } from './export-file.js'
 import type { ExportSource } from './export-source.js'
 
+/** For list modules describing a source: a column looked up in another table by key. */
+export { lookupColumn } from './export-source.js'
+
 /** Whose data an export may contain: the tenant scope the owner had when starting it. */
 export type ExportScope = TenantScope
 
