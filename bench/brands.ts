@@ -47,6 +47,8 @@ const SCENARIOS: Array<{ name: string; body: Record<string, unknown>; url?: stri
   { name: '三个筛选：名称包含 + 餐饮 + 测试品牌', body: { name: '品牌00012', brandType: 2, isTest: 1 } },
   { name: '名称包含两个字（无匹配）', body: { name: '喜茶' } },
   { name: '名称包含一个字（处处匹配）', body: { name: '牌' } },
+  // A name that matches about one brand in ten: the page walks the list order once the count is capped.
+  { name: '名称包含：品牌00（约 10%）', body: { name: '品牌00' } },
   // Searches that combine only the low-cardinality flags (issue 15: ≤ 50 ms on both databases), through the packed flag code.
   { name: '旗标：标签试用 + 可升级 + 旧账号（无匹配）', body: { abandonFlag: 2, isAllowUpgrade: 1, accountVersion: 0 }, target: FLAGS_TARGET },
   { name: '旗标：驾驶舱已开通 + 新授权模式（无匹配）', body: { bossCockpitOpen: 1, produceModel: 31 }, target: FLAGS_TARGET },

@@ -234,6 +234,30 @@ describe('brands: types, detail, create and edit, tag', () => {
     expect(await found('改名')).toEqual([tea.id])
   })
 
+  it('pages a name that matches more than the count cap in list order, the same brands as through the name index', async () => {
+    const [group] = await rowsOf<{ id: number }>(t, sql`insert into groups (name, contact_name, contact_phone) values (${`密集组${process.pid}`}, '林', '13700000000') returning id`)
+    // 10,050 brands named 密集… (one group), a second apart, the newest last.
+    await rowsOf(
+      t,
+      sql`insert into brands (group_id, name, brand_type, created_at)
+          select ${group!.id}, '密集' || lpad(n::text, 5, '0'), 1, timestamptz '2030-01-01 00:00:00+08' + n * interval '1 second'
+          from generate_series(1, 10050) n returning id`,
+    )
+    const page = async (body: object) => (await post('/org-center/brand/list-for-opt', { pageSize: 10, ...body })).json().data
+    const first = await page({ name: '密集', pageNum: 1 })
+    expect(first).toMatchObject({ total: 10_000, totalCapped: true })
+    expect(first.list.map((b: { name: string }) => b.name)).toEqual(Array.from({ length: 10 }, (_, i) => `密集${String(10050 - i).padStart(5, '0')}`))
+    expect((await page({ name: '密集', pageNum: 3 })).list.map((b: { name: string }) => b.name)[0]).toBe('密集10030')
+    // Past the counted range: still the list order.
+    expect((await page({ name: '密集', pageNum: 1001 })).list.map((b: { name: string }) => b.name)).toEqual(['密集00050', '密集00049', '密集00048', '密集00047', '密集00046', '密集00045', '密集00044', '密集00043', '密集00042', '密集00041'])
+    // A name that matches few goes through the pieces: the same answer either way.
+    expect((await page({ name: '密集0004', pageNum: 1 })).list.map((b: { name: string }) => b.name)).toEqual(['密集00049', '密集00048', '密集00047', '密集00046', '密集00045', '密集00044', '密集00043', '密集00042', '密集00041', '密集00040'])
+    const picked = (await post('/org-center/brand/list-simple', { name: '密集', pageNum: 1, pageSize: 3 })).json().data
+    expect(picked).toMatchObject({ totalCapped: true })
+    expect(picked.list.map((b: { name: string }) => b.name)).toEqual(['密集10050', '密集10049', '密集10048'])
+    await rowsOf(t, sql`delete from brands where group_id = ${group!.id}`)
+  })
+
   it('finds exactly the brands a combination of flags names, whatever the other flags are (tag, upgrade, accounts, model, cockpit)', async () => {
     // One group of its own, so the answers hold only these brands.
     const [group] = await rowsOf<{ id: number }>(t, sql`insert into groups (name, contact_name, contact_phone) values (${`旗标组${process.pid}`}, '林', '13700000000') returning id`)

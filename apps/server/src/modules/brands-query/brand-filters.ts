@@ -17,15 +17,16 @@ const col = (alias: string, column: string) => sql.raw(`${alias}.${column}`)
  * builder for the list, its count and the export (which writes the values in, see `toSqlText`),
  * so they always agree.
  */
-export const filterConditions = (filters: BrandFilters, alias = 'b'): SQL[] => {
+export const filterConditions = (filters: BrandFilters, alias = 'b', { nameIndex = true }: NameSearch = {}): SQL[] => {
   const c: SQL[] = []
   const eq = (column: string, value: number | undefined) => {
     if (value !== undefined) c.push(sql`${col(alias, column)} = ${value}`)
   }
   if (filters.name) {
     // Case-insensitive "contains", found through the name-pieces index (migration 0007): the
-    // pieces narrow the rows, the like decides.
-    c.push(sql`${col(alias, 'name_grams')} @> brand_name_query_grams(${filters.name})`)
+    // pieces narrow the rows, the like decides. Without the pieces (`nameIndex: false`) the
+    // like alone decides, and the page walks the list order instead.
+    if (nameIndex) c.push(sql`${col(alias, 'name_grams')} @> brand_name_query_grams(${filters.name})`)
     c.push(sql`lower(${col(alias, 'name')}) like lower(${likeContains(filters.name)})`)
   }
   eq('id', filters.brandId)
@@ -62,10 +63,21 @@ export const filterConditions = (filters: BrandFilters, alias = 'b'): SQL[] => {
   return c
 }
 
+/**
+ * How a name search finds its rows. With the name-pieces index (the default) the rows matching the
+ * pieces are read and sorted: right when they are few. When the capped count has shown that many
+ * rows match (`nameIndex: false`), a page is the first rows of the list order that match, which the
+ * planner cannot know from its estimates (it takes "contains" for rare and would read and sort a
+ * hundred thousand matches for ten).
+ */
+export interface NameSearch {
+  nameIndex?: boolean
+}
+
 /** Scope and filters together, and whether anything narrows the rows (the export pages differently then). */
-export const brandWhere = (filters: BrandFilters, scope: TenantScope, alias = 'b'): { where: SQL; narrowed: boolean } => {
+export const brandWhere = (filters: BrandFilters, scope: TenantScope, alias = 'b', search: NameSearch = {}): { where: SQL; narrowed: boolean } => {
   const scoped = brandRowsCondition(scope, { brandId: col(alias, 'id'), groupId: col(alias, 'group_id') })
-  const conditions = [...(scoped ? [scoped] : []), ...filterConditions(filters, alias)]
+  const conditions = [...(scoped ? [scoped] : []), ...filterConditions(filters, alias, search)]
   return { where: conditions.length ? sql.join(conditions, sql` and `) : sql`true`, narrowed: conditions.length > 0 }
 }
 

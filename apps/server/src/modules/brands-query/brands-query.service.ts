@@ -15,14 +15,16 @@ export const createBrandsQueryService = ({ db }: { db: Db }) => ({
   async list(body: BrandListBody, scope: TenantScope): Promise<BrandListResult> {
     const { pageNum, pageSize, ...filters } = body
     const { where } = brandWhere(filters as BrandFilters, scope)
+    // Many matches (the count reached its cap): the page walks the list order (brand-filters.ts).
+    const walking = () => brandWhere(filters as BrandFilters, scope, 'b', { nameIndex: false }).where
     const offset = (pageNum - 1) * pageSize
     if (offset >= BRAND_LIST_COUNT_CAP) {
       // Past the counted range a page still answers, but without a count.
-      const list = await findBrandPage(db, where, offset, pageSize)
+      const list = await findBrandPage(db, walking(), offset, pageSize)
       return { list, total: BRAND_LIST_COUNT_CAP, totalCapped: true, pageNum, pageSize }
     }
     const { total, capped } = await countBrandsCapped(db, where)
-    const list = total > offset ? await findBrandPage(db, where, offset, pageSize) : []
+    const list = total > offset ? await findBrandPage(db, capped ? walking() : where, offset, pageSize) : []
     return { list, total, totalCapped: capped, pageNum, pageSize }
   },
 
@@ -32,7 +34,8 @@ export const createBrandsQueryService = ({ db }: { db: Db }) => ({
     const { where } = brandWhere({ name, brandId } as BrandFilters, scope)
     const offset = (pageNum - 1) * pageSize
     const { total, capped } = offset >= BRAND_LIST_COUNT_CAP ? { total: BRAND_LIST_COUNT_CAP, capped: true } : await countBrandsCapped(db, where)
-    const list = offset < total || capped ? await findBrandPickerPage(db, where, offset, pageSize) : []
+    const pageWhere = capped ? brandWhere({ name, brandId } as BrandFilters, scope, 'b', { nameIndex: false }).where : where
+    const list = offset < total || capped ? await findBrandPickerPage(db, pageWhere, offset, pageSize) : []
     return { list, total, totalCapped: capped, pageNum, pageSize }
   },
 })
