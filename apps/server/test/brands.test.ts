@@ -248,6 +248,9 @@ describe('brands: types, detail, create and edit, tag', () => {
     expect(first).toMatchObject({ total: 10_000, totalCapped: true })
     expect(first.list.map((b: { name: string }) => b.name)).toEqual(Array.from({ length: 10 }, (_, i) => `密集${String(10050 - i).padStart(5, '0')}`))
     expect((await page({ name: '密集', pageNum: 3 })).list.map((b: { name: string }) => b.name)[0]).toBe('密集10030')
+    expect((await page({ name: '密集', pageNum: 50 })).list.map((b: { name: string }) => b.name)[0]).toBe('密集09560')
+    // Letter case and the like's own characters are taken as written on both paths.
+    expect((await page({ name: '密集%', pageNum: 1 })).total).toBe(0)
     // Past the counted range: still the list order.
     expect((await page({ name: '密集', pageNum: 1001 })).list.map((b: { name: string }) => b.name)).toEqual(['密集00050', '密集00049', '密集00048', '密集00047', '密集00046', '密集00045', '密集00044', '密集00043', '密集00042', '密集00041'])
     // A name that matches few goes through the pieces: the same answer either way.

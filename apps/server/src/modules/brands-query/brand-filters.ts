@@ -26,8 +26,13 @@ export const filterConditions = (filters: BrandFilters, alias = 'b', { nameIndex
     // Case-insensitive "contains", found through the name-pieces index (migration 0007): the
     // pieces narrow the rows, the like decides. Without the pieces (`nameIndex: false`) the
     // like alone decides, and the page walks the list order instead.
-    if (nameIndex) c.push(sql`${col(alias, 'name_grams')} @> brand_name_query_grams(${filters.name})`)
-    c.push(sql`lower(${col(alias, 'name')}) like lower(${likeContains(filters.name)})`)
+    if (nameIndex) {
+      c.push(sql`${col(alias, 'name_grams')} @> brand_name_query_grams(${filters.name})`)
+      c.push(sql`lower(${col(alias, 'name')}) like lower(${likeContains(filters.name)})`)
+    } else {
+      // The same test in a function the planner cannot see into (migration 0021), so it walks.
+      c.push(sql`brand_name_contains(${col(alias, 'name')}, ${likeContains(filters.name)})`)
+    }
   }
   eq('id', filters.brandId)
   eq('brand_type', filters.brandType)
