@@ -18,11 +18,17 @@ export interface BuiltServer {
   stop: () => Promise<void>
 }
 
-/** Starts the built server with `env` (DATA_DIR or DATABASE_URL …) and signs in with `password`. */
-export const startBuiltServer = async (env: Record<string, string>, password: string): Promise<BuiltServer> => {
-  if (!fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run \`npm run build -w @yunying/server\` first`)
+/** The server from its sources (tsx), for a bench that offers it beside the built one. */
+export const SOURCE_SERVER_ARGS = ['--conditions=source', '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')]
+
+/**
+ * Starts the built server (or `args`, such as `SOURCE_SERVER_ARGS`) with `env` (DATA_DIR or
+ * DATABASE_URL …) and signs in with `password`.
+ */
+export const startBuiltServer = async (env: Record<string, string>, password: string, args = [BUILT_SERVER]): Promise<BuiltServer> => {
+  if (args[0] === BUILT_SERVER && !fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run \`npm run build -w @yunying/server\` first`)
   const port = 18_900 + Math.floor(Math.random() * 500)
-  const child: ChildProcess = spawn(process.execPath, [BUILT_SERVER], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: password },
     stdio: ['ignore', 'pipe', 'inherit'],

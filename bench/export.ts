@@ -10,10 +10,11 @@
  * The brand data lives in BENCH_DATA_DIR (default /tmp/yy-bench-export) and is made once.
  * Options: --brands N (default 1000000), --only pglite|postgres, --dist (run the built server).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { BUILT_SERVER, SOURCE_SERVER_ARGS, startBuiltServer, type BuiltServer } from './built-server.js'
 
 const args = process.argv.slice(2)
 const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -25,9 +26,6 @@ const DATA_ROOT = process.env.BENCH_DATA_DIR ?? '/tmp/yy-bench-export'
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const PASSWORD = 'Bench#2026export'
 const TARGETS = { csvSeconds: 3, xlsxSeconds: 8, rssMb: 100, p99Ms: 100 }
-
-const serverCommand = () =>
-  USE_DIST ? [path.join(ROOT, 'apps/server/dist/main.js')] : ['--conditions=source', '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')]
 
 const seed = (env: Record<string, string>) => {
   process.stdout.write(`  seeding up to ${BRANDS.toLocaleString()} brands (once)…\n`)
@@ -43,46 +41,10 @@ const rssMb = (pid: number) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
 }
 
-const startServer = async (env: Record<string, string>) => {
-  const port = 18900 + Math.floor(Math.random() * 500)
-  const child: ChildProcess = spawn(process.execPath, serverCommand(), {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD, JOB_CONCURRENCY: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let out = ''
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()))
-  const deadline = Date.now() + 60_000
-  while (!out.includes('serving http')) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${out}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  const base = `http://127.0.0.1:${port}`
-  const login = await fetch(`${base}/sellers/exclude/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: '13800000000', password: PASSWORD, version: 2 }),
-  })
-  const token = ((await login.json()) as { data: { token: string } }).data.token
-  const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: { 'operating-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    })
-    const envelope = (await res.json()) as { status: boolean; message: string; data: T }
-    if (!envelope.status) throw new Error(`${url}: ${envelope.message}`)
-    return envelope.data
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    })
-  return { pid: child.pid!, base, call, stop }
-}
+const startServer = (env: Record<string, string>) =>
+  startBuiltServer({ ...env, JOB_CONCURRENCY: '1' }, PASSWORD, USE_DIST ? [BUILT_SERVER] : SOURCE_SERVER_ARGS)
 
-type Server = Awaited<ReturnType<typeof startServer>>
+type Server = BuiltServer
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 

@@ -304,8 +304,10 @@ describe('brands: types, detail, create and edit, tag', () => {
       expect(await search(filters), JSON.stringify(filters)).toEqual(expected)
     }
     // The flags hold only the values the packing keeps apart.
-    await expect(buildBrand(t, { groupId: group!.id, abandonFlag: 9 })).rejects.toThrow()
-    await expect(buildBrand(t, { groupId: group!.id, produceModel: 5 })).rejects.toThrow()
+    const refusal = (promise: Promise<unknown>) => promise.then(() => 'accepted', (e: Error & { cause?: Error }) => `${e.message} ${e.cause?.message ?? ''}`)
+    expect(await refusal(buildBrand(t, { groupId: group!.id, abandonFlag: 9 }))).toMatch(/brands_abandon_flag_check/)
+    expect(await refusal(buildBrand(t, { groupId: group!.id, produceModel: 5 }))).toMatch(/brands_produce_model_check/)
+    expect(await refusal(buildBrand(t, { groupId: group!.id, isAllowUpgrade: 2 }))).toMatch(/brands_is_allow_upgrade_check/)
   })
 
   it('asks for a session on every brand route', async () => {

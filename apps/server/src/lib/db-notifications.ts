@@ -113,6 +113,14 @@ const server = (database: Database, handlers: Handlers, options: NotificationOpt
   }, options.heartbeatMs ?? 5000)
   heartbeat.unref()
 
+  /** Tries again after `retry`, doubling it up to 5 s (reset once a connection listens). */
+  const reconnectLater = () => {
+    if (closed) return
+    timer = setTimeout(() => void connect(), retry)
+    timer.unref()
+    retry = Math.min(retry * 2, 5000)
+  }
+
   const lost = (error?: Error) => {
     if (error) options.onError?.(error)
     const wasConnected = client !== null
@@ -125,10 +133,7 @@ const server = (database: Database, handlers: Handlers, options: NotificationOpt
     for (const resolve of waiting.values()) resolve()
     waiting.clear()
     if (wasConnected) reset(handlers)
-    if (closed) return
-    timer = setTimeout(() => void connect(), retry)
-    timer.unref()
-    retry = Math.min(retry * 2, 5000)
+    reconnectLater()
   }
 
   const connect = async () => {
@@ -156,10 +161,7 @@ const server = (database: Database, handlers: Handlers, options: NotificationOpt
       next.on('error', () => {})
       void next.end().catch(() => undefined)
       options.onError?.(error as Error)
-      if (closed) return
-      timer = setTimeout(() => void connect(), retry)
-      timer.unref()
-      retry = Math.min(retry * 2, 5000)
+      reconnectLater()
       return
     }
     if (closed) {

@@ -96,6 +96,8 @@ const fieldEnd = (src, s) => {
   return e
 }
 const isNull = (src, s, e) => e === s + 2 && src[s] === BACKSLASH && src[s + 1] === 78
+/** Where a lookup column's value for the field's key sits in its table's bytes; undefined for a null or unknown key. */
+const lookupAt = (table, src, s, e) => (isNull(src, s, e) ? undefined : table.at.get(codeOf(src, s, e)))
 /**
  * A lookup table as sent by the main thread (id TAB value lines, COPY text): the bytes, where
  * each id's value starts (the value ends at the line's end), and the longest value.
@@ -159,7 +161,7 @@ const renderCsv = (src) => {
       else if (kind === LOOKUP) {
         e = fieldEnd(src, s)
         const table = lookups[i]
-        const at = isNull(src, s, e) ? undefined : table.at.get(codeOf(src, s, e))
+        const at = lookupAt(table, src, s, e)
         if (at !== undefined) {
           room(table.room)
           csvTextAt(table.buf, at)
@@ -268,7 +270,7 @@ const renderXlsx = (src, start, limit) => {
       else if (kind === LOOKUP) {
         e = fieldEnd(src, s)
         const table = lookups[i]
-        const at = isNull(src, s, e) ? undefined : table.at.get(codeOf(src, s, e))
+        const at = lookupAt(table, src, s, e)
         if (at === undefined) refNeeded = true
         else {
           room(table.room)
