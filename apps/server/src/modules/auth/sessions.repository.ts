@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { OrgType } from '@yunying/contracts'
+import { hasTriggers } from '../../lib/db-triggers.repository.js'
 import type { DbOrTx } from '../../db/client.js'
 import { roles } from '../access/access.table.js'
 import { scopeOf } from '../access/tenant-scope.js'
@@ -110,9 +111,4 @@ export const countLiveSessions = async (db: DbOrTx, accountId: number, now: Date
 const SESSION_ANNOUNCERS = ['sessions_changed', 'sessions_removed', 'accounts_session_changed', 'accounts_session_removed', 'roles_session_changed', 'brands_session_changed', 'brands_session_removed']
 
 /** Whether every announcing trigger is in place: only then may live sessions be kept in memory. */
-export const hasSessionAnnouncers = async (db: DbOrTx): Promise<boolean> => {
-  const result = (await db.execute(sql`select count(*)::int as n from pg_trigger where tgname in (${sql.join(SESSION_ANNOUNCERS.map((t) => sql`${t}`), sql`, `)})`)) as unknown as {
-    rows: Array<{ n: number }>
-  }
-  return Number(result.rows[0]?.n) === SESSION_ANNOUNCERS.length
-}
+export const hasSessionAnnouncers = (db: DbOrTx): Promise<boolean> => hasTriggers(db, SESSION_ANNOUNCERS)

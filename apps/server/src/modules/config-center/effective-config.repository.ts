@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { hasTriggers } from '../../lib/db-triggers.repository.js'
 import { brands, industries } from '../brands/brands.table.js'
 import { configDictionaryState, configFields, configVersions, type ConfigSnapshotEntry } from './config-center.table.js'
 import type { ConfigFieldRecord } from './dictionary.repository.js'
@@ -88,13 +89,9 @@ export const loadSnapshot = async (db: DbOrTx, ownerKind: 'brand' | 'group', own
 /** The channel the migration-0016 triggers announce changes on (configuration states, dictionary, brands, industries). */
 export const EFFECTIVE_CHANGES_CHANNEL = 'config_effective'
 const ANNOUNCERS = ['config_fields_generation', 'config_states_changed', 'brands_config_changed', 'industries_config_changed']
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /**
  * Whether every trigger that announces a change the effective read depends on is in place: only then
  * may the read keep its per-brand stamps in memory (a database restored without them checks every read).
  */
-export const hasChangeAnnouncers = async (db: DbOrTx): Promise<boolean> => {
-  const found = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_trigger where tgname in (${sql.join(ANNOUNCERS.map((t) => sql`${t}`), sql`, `)})`))
-  return Number(found[0]?.n) === ANNOUNCERS.length
-}
+export const hasChangeAnnouncers = (db: DbOrTx): Promise<boolean> => hasTriggers(db, ANNOUNCERS)
