@@ -30,7 +30,13 @@ test('a wrong password shows the server message under the field', async ({ page 
 })
 
 test('a revoked session sends the user to /login with the logged-out message (code 50002)', async ({ page }) => {
+  // The home page's widgets ask the server after the page settles: let them answer first, or one of
+  // them meets the revoked session, leaves for /login and forgets the account before the reload below.
+  const widgets = Promise.all(
+    ['/org-center/shop/expiring-count', '/crm-center/customer-suggest/not-handle-count'].map((path) => page.waitForResponse((r) => r.url().includes(path))),
+  )
   await signInAsOperator(page)
+  await widgets
   await page.waitForLoadState('networkidle')
   // Revoke the session behind the console's back, as another tab's logout would.
   const token = (await page.context().cookies()).find((c) => c.name === 'operating-token')!.value
