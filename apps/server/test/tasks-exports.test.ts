@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
-import { FAST_JOBS, download, listPlans, readXlsx, waitForPlan } from './factories/tasks.js'
+import { FAST_JOBS, WAKE_ONLY, download, listPlans, readXlsx, waitForPlan } from './factories/tasks.js'
 import { brandExportSource } from '../src/modules/brands-query/brand-export-source.js'
 import { lineFetcherFor } from '../src/modules/exports/chunk-reader.js'
 import { writeExportFile } from '../src/modules/exports/export-file.js'
@@ -17,7 +17,7 @@ describe('brand exports', () => {
   let t: TestApp
   let token: string
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...FAST_JOBS, EXPORT_PAGE_ROWS: '100' } })
+    t = await createTestApp({ env: { ...FAST_JOBS, ...WAKE_ONLY, EXPORT_PAGE_ROWS: '100' } })
     token = await loginAsAdmin(t)
     // 1,000 more brands, so an export spans several pages; two with names a file must escape.
     await t.database.db.execute(sql`

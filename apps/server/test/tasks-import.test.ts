@@ -8,7 +8,7 @@ import { accounts } from '../src/modules/accounts/accounts.table.js'
 import { brandSuperAdmins } from '../src/modules/imports/brand-admins.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
-import { FAST_JOBS, dispatchCall, download, readXlsx, waitForPlan } from './factories/tasks.js'
+import { FAST_JOBS, WAKE_ONLY, dispatchCall, download, readXlsx, waitForPlan } from './factories/tasks.js'
 
 const URL_IMPORT = '/org-center/operating/cfg/accounts/import-hq-account'
 const HEADER = '品牌ID,姓名,手机区号,手机号'
@@ -24,7 +24,7 @@ describe('importing brand super-admin accounts', () => {
   let t: TestApp
   let token: string
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...FAST_JOBS, IMPORT_MAX_BYTES: '20480', IMPORT_MAX_ROWS: '50' } })
+    t = await createTestApp({ env: { ...FAST_JOBS, ...WAKE_ONLY, IMPORT_MAX_BYTES: '20480', IMPORT_MAX_ROWS: '50' } })
     token = await loginAsAdmin(t)
   })
   afterAll(() => t.close())

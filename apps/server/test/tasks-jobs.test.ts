@@ -156,4 +156,14 @@ describe('the job queue', () => {
     expect(row.status).toBe('queued')
     expect(row.attempts).toBe(0)
   })
+
+  it('wakes every sleeping worker to stop, however long its poll interval', async () => {
+    const r = createJobRunner({ db: t.database.db, log: t.app.log, concurrency: 3, pollMs: 120_000, heartbeatMs: 100, staleSeconds: 1 })
+    r.start()
+    // Let the idle workers find nothing and go to sleep.
+    await new Promise((res) => setTimeout(res, 200))
+    const t0 = Date.now()
+    await r.stop()
+    expect(Date.now() - t0).toBeLessThan(5_000)
+  })
 })

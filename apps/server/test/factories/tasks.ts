@@ -8,6 +8,11 @@ import { authed } from './accounts.js'
 
 /** Test settings that make the workers react in milliseconds instead of seconds. */
 export const FAST_JOBS = { JOB_POLL_MS: '50', JOB_HEARTBEAT_SECONDS: '0.2', JOB_STALE_SECONDS: '2' }
+/**
+ * A poll interval longer than any test: a job started by a call must be claimed through the wake
+ * that follows its commit, as a user who starts an export or an import expects, not by a poll.
+ */
+export const WAKE_ONLY = { JOB_POLL_MS: '600000' }
 
 export const dispatchCall = async (t: TestApp, token: string, method: 'GET' | 'POST', url: string, requestBody: Record<string, unknown>) => {
   const res = await t.app.inject({

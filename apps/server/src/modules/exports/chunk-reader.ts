@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
+import { to as copyTo } from 'pg-copy-streams'
 import type { Database, DbOrTx } from '../../db/client.js'
 import { sqlInt, sqlString } from '../../lib/sql-literal.js'
 import type { ExportSource } from './export-source.js'
-import { copyTextLineSql, rawColumnSql } from './format-sql.js'
+import { rawColumnSql } from './format-sql.js'
 
 export interface Chunk {
   /** The rendered rows, each ending in '\n', as UTF-8 bytes. */
@@ -11,10 +12,9 @@ export interface Chunk {
   rows: number
 }
 
-/** A page: the select of the raw columns, and (for PostgreSQL) the SQL of one COPY-text line over it. */
+/** A page: the select of the raw columns, which the database writes out in COPY's text format. */
 export interface PageQuery {
   select: string
-  textLine: string
 }
 
 /** Runs a page and returns its rows as COPY text-format lines, without a JavaScript value per row. */
@@ -23,10 +23,10 @@ export type LineFetcher = (page: PageQuery) => Promise<Chunk>
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /**
- * The fastest way each database has to hand over many rows:
- * - PGlite: `COPY (…) TO '/dev/blob'` in text format: the bytes arrive as one blob.
- * - PostgreSQL: the same lines built in SQL and joined by `string_agg`, converted to bytes in the
- *   database and read in binary mode, so they arrive as one Buffer.
+ * `COPY (…) TO …` in text format, the fastest way each database has to hand over many rows:
+ * - PGlite: to '/dev/blob', so the bytes arrive as one blob;
+ * - PostgreSQL: to STDOUT on a pooled connection (pg-copy-streams), so the server writes the
+ *   lines with its own output functions and they arrive as buffers, never as row objects.
  */
 export const lineFetcherFor = (database: Database): LineFetcher => {
   if (database.pglite) {
@@ -43,14 +43,18 @@ export const lineFetcherFor = (database: Database): LineFetcher => {
   }
   const pool = (database.db as unknown as { $client: pg.Pool }).$client
   return async (page) => {
-    // A sorted subquery feeds string_agg in its order (the PostgreSQL manual's own advice).
-    // `binary` is a pg option its types leave out: the bytea arrives as a Buffer, not as hex text.
-    const text = `select convert_to(string_agg(${page.textLine}, E'\\n'), 'UTF8') as body, count(*)::int as n from (${page.select}) q`
-    const config = { text, binary: true }
-    const result = (await pool.query(config as pg.QueryConfig)) as pg.QueryResult<{ body: Buffer | null; n: number }>
-    const row = result.rows[0]
-    if (!row || !row.body || row.n === 0) return { body: Buffer.alloc(0), rows: 0 }
-    return { body: Buffer.concat([row.body, Buffer.from('\n')]), rows: row.n }
+    const client = await pool.connect()
+    try {
+      const stream = client.query(copyTo(`copy (${page.select}) to stdout`))
+      const parts: Buffer[] = []
+      for await (const part of stream) parts.push(part as Buffer)
+      client.release()
+      return { body: Buffer.concat(parts), rows: stream.rowCount }
+    } catch (error) {
+      // A connection that failed in the middle of a COPY is closed rather than reused.
+      client.release(error as Error)
+      throw error
+    }
   }
 }
 
@@ -83,10 +87,8 @@ export async function* readChunks(db: DbOrTx, fetchLines: LineFetcher, source: E
   const order = `${k}.created_at desc, ${k}.id desc`
   const after = (c: Cursor | null) => (c ? `(${k}.created_at, ${k}.id) < (${sqlString(c.at)}::timestamptz, ${sqlInt(c.id)})` : 'true')
   const columns = source.columns.map((c, i) => `${rawColumnSql(c)} as c${i}`).join(', ')
-  const textLine = copyTextLineSql(source.columns)
   const page = (conditions: string, limit: string): PageQuery => ({
     select: `select ${columns} from ${source.from} where (${source.where}) and ${conditions} order by ${order} ${limit}`,
-    textLine,
   })
   let cursor: Cursor | null = null
   for (;;) {

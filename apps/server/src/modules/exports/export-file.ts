@@ -5,7 +5,6 @@ import { sqlInt } from '../../lib/sql-literal.js'
 import { readChunks, type LineFetcher } from './chunk-reader.js'
 import type { ExportColumn, ExportSource } from './export-source.js'
 import { EXPORT_WORKER_SOURCE } from './export-worker-source.js'
-import { copyTextLineSql } from './format-sql.js'
 
 /** A lookup table with more rows than this is read per row (a subquery) instead of once. */
 export const EXPORT_LOOKUP_MAX_ROWS = 100_000
@@ -43,16 +42,11 @@ const ownBuffer = (bytes: Buffer): ArrayBuffer =>
 const prepareLookups = async (fetchLines: LineFetcher, columns: ExportColumn[], maxRows: number) => {
   const pageColumns: ExportColumn[] = []
   const tables: Array<ArrayBuffer | null> = []
-  const pair: ExportColumn[] = [
-    { header: 'id', sql: 'l.id', type: 'int' },
-    { header: 'value', sql: 'l.value', type: 'text' },
-  ]
   for (const column of columns) {
     const lookup = column.lookup
     const chunk = lookup
       ? await fetchLines({
           select: `select l.id as c0, l.${lookup.value} as c1 from ${lookup.table} l limit ${sqlInt(maxRows + 1)}`,
-          textLine: copyTextLineSql(pair),
         })
       : null
     if (!lookup || !chunk || chunk.rows > maxRows) {

@@ -142,7 +142,7 @@ export const createExportsService = (deps: ExportsServiceDeps) => {
       // Built once here so a bad filter fails now, not in the job.
       const source = build(params, scope)
       const now = deps.clock.now()
-      return db.transaction(async (tx) => {
+      const started = await db.transaction(async (tx) => {
         const plan = await plans.create(tx, session, {
           bizType: TASK_BIZ_TYPE,
           kind: 'export',
@@ -157,6 +157,8 @@ export const createExportsService = (deps: ExportsServiceDeps) => {
         await plans.update(tx, plan.id, { jobId: job!.id })
         return { flowNo: plan.flowNo, planId: plan.id }
       })
+      runner.wake()
+      return started
     },
 
     /** `export-…-result` (spec 2 §4): 0 waiting, 1 done with the url, 2 failed. */

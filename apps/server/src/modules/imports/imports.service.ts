@@ -153,7 +153,7 @@ export const createImportsService = (deps: ImportsServiceDeps) => {
         const key = store.newKey(extension)
         await store.putFile(key, temp)
         try {
-          return await db.transaction(async (tx) => {
+          const started = await db.transaction(async (tx) => {
             const plan = await plans.create(tx, session, {
               bizType: TASK_BIZ_TYPE,
               kind: 'import',
@@ -169,6 +169,8 @@ export const createImportsService = (deps: ImportsServiceDeps) => {
             await plans.update(tx, plan.id, { jobId: job!.id })
             return { planId: plan.id, flowNo: plan.flowNo }
           })
+          runner.wake()
+          return started
         } catch (error) {
           await store.remove(key).catch(() => {})
           throw error

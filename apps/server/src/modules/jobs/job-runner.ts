@@ -67,22 +67,30 @@ export const createJobRunner = (options: JobRunnerOptions) => {
   const workerBase = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`
   const running = new Map<number, { job: JobRow; controller: AbortController; done: Promise<void> }>()
   let stopped = true
-  let wakeUp: (() => void) | null = null
+  /** The workers sleeping between polls, each with its way to wake up early. */
+  const sleepers = new Set<() => void>()
+  /** A wake that came while no worker slept (one was claiming): the next idle worker claims again at once. */
+  let wakePending = false
   let loops: Promise<void>[] = []
   let reaper: NodeJS.Timeout | null = null
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        wakeUp = null
-        resolve()
-      }, ms)
-      wakeUp = () => {
+      const done = () => {
         clearTimeout(timer)
-        wakeUp = null
+        sleepers.delete(done)
         resolve()
       }
+      const timer = setTimeout(done, ms)
+      sleepers.add(done)
     })
+
+  /** Wakes one sleeping worker to claim a new job (or the next idle one, when none sleeps). */
+  const wake = () => {
+    const [first] = sleepers
+    if (first) first()
+    else wakePending = true
+  }
 
   const runOne = async (job: JobRow, controller: AbortController) => {
     const handler = handlers.get(job.kind)!
@@ -151,7 +159,8 @@ export const createJobRunner = (options: JobRunnerOptions) => {
         if (!stopped) log.warn({ err }, 'job claim failed')
       }
       if (!job) {
-        await sleep(options.pollMs)
+        if (wakePending) wakePending = false
+        else await sleep(options.pollMs)
         continue
       }
       const controller = new AbortController()
@@ -177,15 +186,17 @@ export const createJobRunner = (options: JobRunnerOptions) => {
     register(kind: string, handler: JobHandler) {
       handlers.set(kind, handler)
     },
-    /** Queues a job (inside the caller's transaction when given one) and wakes a worker. */
+    /**
+     * Queues a job and wakes a worker. Inside the caller's transaction (`tx`) the job is not
+     * visible to the workers until it commits, so the caller calls `wake()` after the commit;
+     * a worker woken earlier would find nothing and sleep a whole poll interval.
+     */
     async enqueue(job: NewJob, tx: DbOrTx = db) {
       const row = await insertJob(tx, job)
-      queueMicrotask(() => wakeUp?.())
+      if (tx === db) wake()
       return row
     },
-    wake() {
-      wakeUp?.()
-    },
+    wake,
     start() {
       if (!stopped) return
       stopped = false
@@ -201,7 +212,7 @@ export const createJobRunner = (options: JobRunnerOptions) => {
       if (stopped) return
       stopped = true
       if (reaper) clearInterval(reaper)
-      wakeUp?.()
+      for (const wakeSleeper of [...sleepers]) wakeSleeper()
       const inFlight = [...running.values()]
       for (const entry of inFlight) entry.controller.abort(new JobAbortedError('服务正在停止'))
       await Promise.allSettled(loops)
