@@ -188,7 +188,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(operatorsRoutes(createOperatorsService({ db: database.db, clock })))
   await app.register(feedbackRoutes(createFeedbackService({ db: database.db, clock })))
   await app.register(regionsRoutes(createRegionsService()))
-  await registerTasks(app, { config, database, clock, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR), publicUrl, housekeeping })
+  await registerTasks(app, { config, database, clock, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR), publicUrl, housekeeping, notifications })
   const { brands } = await registerBrands(app, { db: database.db, clock })
   await app.register(servicesRoutes({ services: createServicesService({ db: database.db, clock, brands, files }), brands }))
   app.tasks.exports.registerSource(LOGIN_LOG_SOURCE, (params) => loginLogExportSource(params as unknown as LoginLogFilter))

@@ -261,6 +261,25 @@ describe('brands: types, detail, create and edit, tag', () => {
     await rowsOf(t, sql`delete from brands where group_id = ${group!.id}`)
   })
 
+  it('counts a search again after any write to brands, by the console or by hand, though its pages reuse the count', async () => {
+    const tag = `计数${process.pid}`
+    const total = async () => (await post('/org-center/brand/list-for-opt', { name: tag, pageNum: 1, pageSize: 10 })).json().data.total as number
+    expect(await total()).toBe(0)
+    // Created through the console: the very next list counts it, on this instance.
+    const first = (await post(SAVE, valid(`${tag}甲`))).json().data
+    expect(await total()).toBe(1)
+    expect(await total()).toBe(1)
+    // Renamed through the console.
+    expect((await post(SAVE, { ...valid(`改过的${process.pid}`), id: first.id, version: first.version })).json().code).toBe(0)
+    expect(await total()).toBe(0)
+    // Written by a statement outside any request (announced on commit; on PostgreSQL it reaches the listener within milliseconds).
+    const [group] = await rowsOf<{ id: number }>(t, sql`select id from groups order by id limit 1`)
+    await rowsOf(t, sql`insert into brands (group_id, name, brand_type) select ${group!.id}, ${tag} || n, 1 from generate_series(1, 3) n returning id`)
+    await expect.poll(total, { timeout: 2_000 }).toBe(3)
+    await rowsOf(t, sql`delete from brands where name like ${`${tag}%`} returning id`)
+    await expect.poll(total, { timeout: 2_000 }).toBe(0)
+  })
+
   it('finds exactly the brands a combination of flags names, whatever the other flags are (tag, upgrade, accounts, model, cockpit)', async () => {
     // One group of its own, so the answers hold only these brands.
     const [group] = await rowsOf<{ id: number }>(t, sql`insert into groups (name, contact_name, contact_phone) values (${`旗标组${process.pid}`}, '林', '13700000000') returning id`)

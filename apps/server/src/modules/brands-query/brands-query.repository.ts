@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { BRAND_LIST_COUNT_CAP, BRAND_TYPE_LABELS, type BrandListRow } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { hasTriggers } from '../../lib/db-triggers.repository.js'
 import { chinaTime, labelCase } from './brand-filters.js'
 
 /** The brand list's tables: every brand with its group and industry. */
@@ -69,6 +70,12 @@ export const countBrandsCapped = async (db: DbOrTx, where: SQL, cap = BRAND_LIST
   const n = row?.n ?? 0
   return { total: Math.min(n, cap), capped: n > cap }
 }
+
+/** The channel migration 0022's trigger announces every write to `brands` on (ADR 0011). */
+export const BRAND_CHANNEL = 'brand_changes'
+
+/** Whether the trigger that announces writes to `brands` is in place. */
+export const hasBrandAnnouncers = (db: DbOrTx): Promise<boolean> => hasTriggers(db, ['brands_counts_changed'])
 
 /** One page of the pickers' lean rows (id, name, group), newest first like the list. */
 export const findBrandPickerPage = async (db: DbOrTx, where: SQL, offset: number, limit: number) =>

@@ -3,6 +3,7 @@ import type { BrandFilters } from '@yunying/contracts'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
+import type { DbNotifications } from '../../lib/db-notifications.js'
 import type { Housekeeping } from '../../lib/housekeeping.js'
 import { batchResultsRoutes } from '../batch-results/batch-results.routes.js'
 import { createBatchResultsService, type BatchResultsService } from '../batch-results/batch-results.service.js'
@@ -47,6 +48,8 @@ export interface TasksDeps {
   publicUrl: (path: string) => string
   /** What other modules prune in the cleanup job. */
   housekeeping: Housekeeping
+  /** The database's change announcements, for the brand list's kept counts (ADR 0011). */
+  notifications: DbNotifications
 }
 
 /**
@@ -127,7 +130,7 @@ export const registerTasks = async (app: FastifyInstance, deps: TasksDeps) => {
   }
 
   app.decorate('tasks', { runner, plans, exports, batchResults, scheduleCleanup })
-  await app.register(brandsQueryRoutes(createBrandsQueryService({ db })))
+  await app.register(brandsQueryRoutes(createBrandsQueryService({ db, notifications: deps.notifications })))
   await app.register(exportsRoutes(exports))
   await app.register(importsRoutes(imports))
   await app.register(plansRoutes(plans))
