@@ -79,6 +79,8 @@ const ConfigSchema = z.object({
   JOB_STALE_SECONDS: z.coerce.number().min(1).default(30),
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   EXPORT_PAGE_ROWS: z.coerce.number().int().min(100).max(100_000).default(10_000),
+  /** Keep a brand search's capped count until brands change (ADR 0011); off counts on every call (bench:brands measures both). */
+  BRAND_COUNT_MEMO: flag.default(true),
   EXPORT_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   EXPORT_LINK_TTL_MINUTES: z.coerce.number().int().positive().default(15),
   FILE_RETENTION_DAYS: z.coerce.number().int().positive().default(7),

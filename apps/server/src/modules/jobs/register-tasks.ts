@@ -130,7 +130,7 @@ export const registerTasks = async (app: FastifyInstance, deps: TasksDeps) => {
   }
 
   app.decorate('tasks', { runner, plans, exports, batchResults, scheduleCleanup })
-  await app.register(brandsQueryRoutes(createBrandsQueryService({ db, notifications: deps.notifications })))
+  await app.register(brandsQueryRoutes(createBrandsQueryService({ db, notifications: config.BRAND_COUNT_MEMO ? deps.notifications : null })))
   await app.register(exportsRoutes(exports))
   await app.register(importsRoutes(imports))
   await app.register(plansRoutes(plans))
