@@ -73,7 +73,7 @@ const lastKeyOf = (body: Buffer): number | null => {
 }
 
 /**
- * Reads an export source in keyset pages of `pageRows`, newest first (`created_at desc, id
+ * Reads an export source in keyset pages of `pageRows` (the first ones smaller), newest first (`created_at desc, id
  * desc`, an indexed order). Every page is one short statement, so on the embedded database
  * other requests run between pages.
  *
@@ -91,12 +91,16 @@ export async function* readChunks(db: DbOrTx, fetchLines: LineFetcher, source: E
     select: `select ${columns} from ${source.from} where (${source.where}) and ${conditions} order by ${order} ${limit}`,
   })
   let cursor: Cursor | null = null
+  // The first pages are smaller (a quarter, a half, then whole): the first reads find the data
+  // cold, and a request that arrives as the export starts waits for at most one page.
+  let size = Math.max(1, Math.min(pageRows, Math.ceil(pageRows / 4)))
+  const grow = () => (size = Math.min(pageRows, size * 2))
   for (;;) {
     if (source.narrowed) {
       const [lower]: Array<Cursor | undefined> = rowsOf<Cursor>(
         await db.execute(
           sql.raw(`select ${k}.id, ${k}.created_at::text as at from ${source.keyTable} ${k} where ${after(cursor)}
-            order by ${order} offset ${sqlInt(pageRows - 1)} limit 1`),
+            order by ${order} offset ${sqlInt(size - 1)} limit 1`),
         ),
       )
       const lowerBound = lower ? `(${k}.created_at, ${k}.id) >= (${sqlString(lower.at)}::timestamptz, ${sqlInt(lower.id)})` : 'true'
@@ -104,13 +108,16 @@ export async function* readChunks(db: DbOrTx, fetchLines: LineFetcher, source: E
       if (chunk.rows > 0) yield chunk
       if (!lower) return
       cursor = lower
+      grow()
       continue
     }
-    const chunk = await fetchLines(page(after(cursor), `limit ${sqlInt(pageRows)}`))
+    const limit = size
+    const chunk = await fetchLines(page(after(cursor), `limit ${sqlInt(limit)}`))
     // Read before yielding: the consumer hands the bytes to the worker (transferred away).
-    const id = chunk.rows < pageRows ? null : lastKeyOf(chunk.body)
+    const id = chunk.rows < limit ? null : lastKeyOf(chunk.body)
     if (chunk.rows > 0) yield chunk
-    if (chunk.rows < pageRows) return
+    if (chunk.rows < limit) return
+    grow()
     if (id === null) throw new Error('导出数据的第一列必须是记录 ID')
     const [row] = rowsOf<{ at: string }>(await db.execute(sql.raw(`select created_at::text as at from ${source.keyTable} where id = ${sqlInt(id)}`)))
     if (!row) throw new Error('导出过程中数据被删除，请重试')

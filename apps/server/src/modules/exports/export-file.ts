@@ -117,6 +117,8 @@ export const writeExportFile = async (options: ExportRunOptions): Promise<number
   let inFlight = 0
   let rows = 0
   try {
+    // Requests already waiting go first, before the first page too.
+    await options.yieldToRequests?.()
     for await (const chunk of readChunks(options.db, options.fetchLines, { ...options.source, columns: pageColumns }, options.pageRows)) {
       options.checkpoint()
       if (inFlight > 0) {
