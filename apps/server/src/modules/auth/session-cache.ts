@@ -1,4 +1,5 @@
 import { OrgType } from '@yunying/contracts'
+import { announcedLiveness } from '../../lib/announced-memo.js'
 import type { DbNotifications } from '../../lib/db-notifications.js'
 import type { SessionContext } from './session-context.js'
 
@@ -22,19 +23,7 @@ export const createSessionCache = (notifications: DbNotifications | null, announ
   const entries = new Map<string, CachedSession>()
   let epoch = 0
   // Checked once, on first use: a database without the announcing triggers is read on every request.
-  let usable = false
-  let checked: Promise<void> | null = null
-  const live = () => {
-    if (!checked && notifications) {
-      checked = announced().then(
-        (ok) => {
-          usable = ok
-        },
-        () => undefined,
-      )
-    }
-    return usable && notifications !== null && notifications.isLive()
-  }
+  const live = announcedLiveness(notifications, announced)
 
   const dropWhere = (matches: (s: SessionContext) => boolean) => {
     for (const [hash, entry] of entries) if (matches(entry.session)) entries.delete(hash)
