@@ -130,6 +130,7 @@ test('an operator creates a brand in a new group, finds it, edits it, manages it
   await addAdmin.getByLabel('手机号').fill(`137${suffix.padStart(8, '0')}`)
   await addAdmin.getByRole('button', { name: /确\s*定|OK/ }).click()
   await expect(page.getByText('添加成功')).toBeVisible()
+  await expect(addAdmin).toBeHidden()
   const wang = admins.getByRole('row', { name: /王芳/ })
   await expect(wang).toBeVisible()
   await wang.getByRole('button', { name: /移\s*除/ }).click()
@@ -155,6 +156,8 @@ test('an operator creates a brand in a new group, finds it, edits it, manages it
   await expect(addBoss.getByPlaceholder('请输入姓名')).toHaveValue('李雷')
   await addBoss.getByRole('button', { name: /确\s*定|OK/ }).click()
   await expect(page.getByText('添加成功')).toBeVisible()
+  // Closed, and the focus back on 添加账号 (antd restores it after the closing animation): typing starts after that.
+  await expect(addBoss).toBeHidden()
   const bossRow = boss.getByRole('row', { name: new RegExp(contactPhone) })
   await expect(bossRow).toContainText('后台添加')
   await boss.getByLabel('搜索账号').fill('没有这个人')

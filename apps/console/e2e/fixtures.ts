@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /** The seeded operator; playwright.config.ts sets these for the servers and the workers. */
 export const E2E_ADMIN = { phone: process.env.E2E_ADMIN_PHONE!, password: process.env.E2E_ADMIN_PASSWORD! }
@@ -87,6 +87,19 @@ export const test = base.extend<object, { e2eServer: E2eServer }>({
 })
 
 export { expect }
+
+/**
+ * Picks `title` from the open dropdown of a select that searches the server as the user types. The
+ * results are replaced when the debounced search answers (the dropdown resizes under the pointer),
+ * so a click that lands meanwhile is tried again until `select` shows the option as chosen.
+ */
+export const pickSearched = async (page: Page, select: Locator, title: string) => {
+  const chosen = select.locator('.ant-select-selection-item', { hasText: title })
+  await expect(async () => {
+    if (!(await chosen.isVisible())) await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click({ timeout: 2_000 })
+    await expect(chosen).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}
 
 /** The origin of this worker's server, for cookies and absolute URLs. */
 export const serverOrigin = () => `http://127.0.0.1:${process.env.E2E_PORT_OF_WORKER}`

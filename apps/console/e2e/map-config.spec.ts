@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, signInAsOperator, test } from './fixtures.js'
+import { expect, pickSearched, signInAsOperator, test } from './fixtures.js'
 
 /** A demo brand (蜀香餐饮集团); other runs or seeds may configure other brands, so the list is filtered by it. */
 const BRAND = '蜀香火锅'
@@ -24,20 +24,12 @@ const deleteBrandRow = async (page: Page) => {
   await expect(page.getByText('删除成功')).toBeVisible()
 }
 
-/**
- * The brand picker: type to search, then pick the brand from the results. The results are replaced
- * when the debounced search answers (the first list stays until then), so a click that lands while
- * they are being replaced is tried again until the brand shows as chosen.
- */
+/** The brand picker: type to search, then pick the brand from the results. */
 const pickBrand = async (page: Page) => {
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('combobox').click()
   await page.keyboard.type(BRAND)
-  const chosen = dialog.locator('.ant-select-selection-item', { hasText: BRAND_OPTION })
-  await expect(async () => {
-    if (!(await chosen.isVisible())) await page.locator('.ant-select-dropdown:visible').getByTitle(BRAND_OPTION, { exact: true }).click({ timeout: 2_000 })
-    await expect(chosen).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 15_000 })
+  await pickSearched(page, dialog, BRAND_OPTION)
 }
 
 test('an operator configures a brand’s map keys, reveals them, edits them and deletes the configuration', async ({ page }) => {
