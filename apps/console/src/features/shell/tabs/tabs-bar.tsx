@@ -8,6 +8,13 @@ import styles from './tabs-bar.module.css'
 /** Minimum width of the tab context menu (spec 1 §9). */
 export const CONTEXT_MENU_MIN_WIDTH = 150
 
+/**
+ * The page shown now, for closing tabs: the URL. A keypress or click can come after a navigation
+ * changed the URL but before the re-render that passes the new `active`; closing the shown page's
+ * tab must still move to its neighbour rather than leave the page without a tab.
+ */
+const shownPath = () => window.location.pathname
+
 /** A tab per visited page; right-click for close others, left, right and all (spec 1 §2.3). */
 export const TabsBar = ({ active }: { active: string }) => {
   const navigate = useNavigate()
@@ -28,10 +35,11 @@ export const TabsBar = ({ active }: { active: string }) => {
     ],
     onClick: ({ key }) => {
       const s = store()
-      if (key === 'others') go(s.closeOthers(tab.path, active) ?? (tab.path !== active ? tab.fullPath : null))
-      if (key === 'left') go(s.closeLeft(tab.path, active))
-      if (key === 'right') go(s.closeRight(tab.path, active))
-      if (key === 'all') go(s.closeAll(active))
+      const shown = shownPath()
+      if (key === 'others') go(s.closeOthers(tab.path, shown) ?? (tab.path !== shown ? tab.fullPath : null))
+      if (key === 'left') go(s.closeLeft(tab.path, shown))
+      if (key === 'right') go(s.closeRight(tab.path, shown))
+      if (key === 'all') go(s.closeAll(shown))
     },
   })
 
@@ -57,7 +65,7 @@ export const TabsBar = ({ active }: { active: string }) => {
                 // Delete closes the tab (not 首页); the context menu opens with the ContextMenu key or Shift+F10.
                 if (e.key === 'Delete' && tab.path !== HOME_PATH) {
                   e.preventDefault()
-                  go(store().close([tab.path], active))
+                  go(store().close([tab.path], shownPath()))
                   return
                 }
                 listKeyDown(e, () => !isActive && navigate(tab.fullPath), { orientation: 'horizontal', list: '[role="tablist"]', item: '[role="tab"]' })
@@ -70,7 +78,7 @@ export const TabsBar = ({ active }: { active: string }) => {
                   aria-label={`关闭 ${tab.title}`}
                   onClick={(e) => {
                     e.stopPropagation()
-                    go(store().close([tab.path], active))
+                    go(store().close([tab.path], shownPath()))
                   }}
                 />
               )}
