@@ -261,7 +261,7 @@ describe('brands: types, detail, create and edit, tag', () => {
     await rowsOf(t, sql`delete from brands where group_id = ${group!.id}`)
   })
 
-  it('counts a search again after any write to brands, by the console or by hand, though its pages reuse the count', async () => {
+  it('counts a search again after any write to brands, by the console or by hand (the kept count never shows a stale total)', async () => {
     const tag = `计数${process.pid}`
     const total = async () => (await post('/org-center/brand/list-for-opt', { name: tag, pageNum: 1, pageSize: 10 })).json().data.total as number
     expect(await total()).toBe(0)
