@@ -1,7 +1,7 @@
 import { EyeOutlined, HistoryOutlined } from '@ant-design/icons'
 import { DEFAULT_PAGE_GROUP, type ConfigValue } from '@yunying/contracts'
 import { Alert, App, Breadcrumb, Button, Card, Empty, Result, Space, Spin, Tag, Typography } from 'antd'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useOperatorIdentity } from '../../../shared/lib/operator-identity.js'
 import { RequestError } from '../../../shared/lib/request.js'
@@ -46,13 +46,16 @@ export const ConfigEditor = ({ kind, id, title, readOnly, listPath, listTitle }:
   const [historyOpen, setHistoryOpen] = useState(false)
   const [effectiveOpen, setEffectiveOpen] = useState(false)
 
-  // A new load (first, after a save, a restore or a refresh) starts from what is saved.
-  useEffect(() => {
-    if (!model) return
+  // A new load (first, after a save, a restore or a refresh) starts from what is saved. Set while
+  // rendering, not in an effect: an effect would first paint the new fields with the old state (the
+  // page groups without their rows, or a new field without its value).
+  const [loaded, setLoaded] = useState<typeof model>(null)
+  if (model && model !== loaded) {
+    setLoaded(model)
     setState(initialState(model))
     setErrors({})
     setConflict(false)
-  }, [model])
+  }
 
   const dropError = (code: string) => setErrors((e) => (e[code] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== code)) : e))
   const actions = {
