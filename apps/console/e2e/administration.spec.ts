@@ -38,6 +38,9 @@ test('an administrator makes a role that may only export brands, gives it to a n
   await dialog.locator('.ant-select-selector').filter({ hasText: '请选择角色' }).click()
   await page.keyboard.type(roleName)
   await page.locator('.ant-select-item-option').filter({ hasText: roleName }).click()
+  // A multiple select stays open after a pick (and may cover 保存 once there are many roles): click elsewhere.
+  await dialog.locator('.ant-modal-title').click()
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
   await dialog.getByRole('button', { name: /保\s*存/ }).click()
   await expect(page.getByText('新建成功')).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: operatorName })).toContainText(`${roleName} @ 平台`)

@@ -1,6 +1,6 @@
 import { ROLE_ORG_TYPE_LABELS, type RoleTreeNode } from '@yunying/contracts'
 import { Alert, App, Button, Card, Form, Input, Radio, Select, Space, Spin, Switch, Tag, Tooltip, Tree, Typography } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
@@ -52,8 +52,12 @@ export const RoleEdit = () => {
   const [expanded, setExpanded] = useState<number[]>([])
   const orgType = Form.useWatch('orgType', form)
 
+  // The saved role fills the form once per role: a later answer (after a save, or another
+  // operator's change) must not overwrite what is being typed.
+  const filledFor = useRef<number | null>(null)
   useEffect(() => {
-    if (!role.data) return
+    if (!role.data || filledFor.current === role.data.id) return
+    filledFor.current = role.data.id
     form.setFieldsValue({ name: role.data.name, orgType: role.data.orgType as 0 | 1 | 2, remark: role.data.remark, dataScopeGroupIds: role.data.dataScopeGroupIds ?? [] })
     setGranted(new Set(role.data.menuIds))
   }, [role.data, form])
