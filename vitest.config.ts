@@ -8,6 +8,7 @@ import serverProjects from './apps/server/vitest.config.ts'
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
+    reporters: ['default', './scripts/flaky-reporter.ts'],
     projects: [
       'packages/form-kit/vitest.config.ts',
       'apps/console/vitest.config.ts',

@@ -1,0 +1,19 @@
+import type { Reporter, TestCase } from 'vitest/node'
+
+/**
+ * Names every test that passed only on its retry (CI retries once): the run stays green, but a flaky
+ * test is a race in the product or the test, printed here to be chased rather than forgotten.
+ */
+export default class FlakyReporter implements Reporter {
+  private readonly flaky: string[] = []
+
+  onTestCaseResult(test: TestCase): void {
+    const diagnostic = test.diagnostic()
+    if (diagnostic?.flaky) this.flaky.push(`${test.project.name} ${test.module.relativeModuleId} > ${test.fullName} (passed on retry ${diagnostic.retryCount})`)
+  }
+
+  onTestRunEnd(): void {
+    if (this.flaky.length === 0) return
+    process.stdout.write(`\n${this.flaky.length} flaky (failed, then passed on retry):\n${this.flaky.map((f) => `  ${f}\n`).join('')}\n`)
+  }
+}
