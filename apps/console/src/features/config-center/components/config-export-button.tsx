@@ -7,15 +7,18 @@ import { brandExportResult, startBrandExport } from '../api/config.js'
 interface Props {
   /** The list's brand filters the export can apply (brand id and name). */
   filter: { brandId?: number; name?: string }
+  /** Labels of the list's other filters now set, which the brand export cannot apply. */
+  unapplied?: string[]
 }
 
 /**
  * 导出品牌 (spec 2 §4, "brand-list export via the config screens"): starts the brand export in the
  * task centre, polls every 2 s after 500 ms under a loading mask, opens the file when the result is
- * 1, and shows 导出失败，请重试 for anything but 0 or 1. Leaving the page stops the polling.
+ * 1, and shows 导出失败，请重试 for anything but 0 or 1. Leaving the page stops the polling. With list
+ * filters set that the brand export cannot apply (集团名称, 业态, 配置状态) it asks first.
  */
-export const ConfigExportButton = ({ filter }: Props) => {
-  const { message } = App.useApp()
+export const ConfigExportButton = ({ filter, unapplied = [] }: Props) => {
+  const { message, modal } = App.useApp()
   const [running, setRunning] = useState(false)
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])
@@ -36,9 +39,21 @@ export const ConfigExportButton = ({ filter }: Props) => {
     }
   }
 
+  // The file must not silently hold more than the list shows: say which filters it leaves out first.
+  const start = () => {
+    if (unapplied.length === 0) return void run()
+    modal.confirm({
+      title: '导出不含部分筛选条件',
+      content: `导出的品牌只按品牌ID和品牌名称筛选，不按${unapplied.join('、')}筛选，文件可能比列表多。`,
+      okText: '仍然导出',
+      cancelText: '取消',
+      onOk: () => void run(),
+    })
+  }
+
   return (
     <>
-      <Button icon={<DownloadOutlined />} loading={running} onClick={() => void run()}>
+      <Button icon={<DownloadOutlined />} loading={running} onClick={start}>
         导出品牌
       </Button>
       {running ? <Spin fullscreen spinning tip="正在导出，请稍候…" /> : null}

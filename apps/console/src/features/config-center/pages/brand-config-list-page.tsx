@@ -106,7 +106,14 @@ export const BrandConfigListPage = () => {
       </Card>
       <Card
         title="品牌配置"
-        extra={can('brand.export.btn') ? <ConfigExportButton filter={{ ...(filter.sellerId ? { brandId: filter.sellerId } : {}), ...(filter.sellerName ? { name: filter.sellerName } : {}) }} /> : null}
+        extra={
+          can('brand.export.btn') ? (
+            <ConfigExportButton
+              filter={{ ...(filter.sellerId ? { brandId: filter.sellerId } : {}), ...(filter.sellerName ? { name: filter.sellerName } : {}) }}
+              unapplied={[filter.groupName ? '集团名称' : '', filter.bizType !== undefined ? '业态' : '', filter.status !== undefined ? '配置状态' : ''].filter(Boolean)}
+            />
+          ) : null
+        }
       >
         {configs.isError && <LoadError what="品牌配置列表" error={configs.error} onRetry={() => void configs.refetch()} style={{ marginBottom: 16 }} />}
         <Table<SellerConfigRow>

@@ -127,6 +127,30 @@ describe('the brand configuration list', () => {
     expect(calls.filter((c) => c.url.endsWith('export-list-brand-result'))).toHaveLength(2)
     await waitFor(() => expect(screen.queryByText('正在导出，请稍候…')).toBeNull())
   })
+
+  it('exports with the brand id and name; with filters the export cannot apply, it says so and starts only when asked', async () => {
+    exportStatuses = [2, 2]
+    const user = renderList('/businessCenter/config/brand')
+    await rowOf('蜀香火锅')
+    await user.type(screen.getByPlaceholderText('请输入品牌名称'), '蜀香')
+    await user.click(screen.getByRole('combobox', { name: '配置状态' }))
+    await user.click(await screen.findByTitle('未配置'))
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }))
+    await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ sellerName: '蜀香', status: 0 }))
+    await user.click(screen.getByRole('button', { name: /导出品牌/ }))
+    const ask = await screen.findByRole('dialog', { name: '导出不含部分筛选条件' })
+    expect(ask).toHaveTextContent('不按配置状态筛选')
+    await user.click(within(ask).getByRole('button', { name: /取\s*消/ }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '导出不含部分筛选条件' })).toBeNull())
+    expect(calls.filter((c) => c.url.endsWith('export-list-brand'))).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: /导出品牌/ }))
+    await user.click(within(await screen.findByRole('dialog', { name: '导出不含部分筛选条件' })).getByRole('button', { name: /仍然导出/ }))
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('export-list-brand'))).toHaveLength(1))
+    expect(calls.find((c) => c.url.endsWith('export-list-brand'))!.body).toMatchObject({ name: '蜀香', format: 'xlsx' })
+    expect(calls.find((c) => c.url.endsWith('export-list-brand'))!.body).not.toHaveProperty('status')
+    expect(await screen.findByText('导出失败，请重试', {}, { timeout: 8000 })).toBeInTheDocument()
+  })
 })
 
 describe('the group configuration list', () => {
