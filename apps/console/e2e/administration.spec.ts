@@ -19,10 +19,14 @@ test('an administrator makes a role that may only export brands, gives it to a n
   await page.goto('/businessCenter/roleManagement/index')
   await page.getByRole('button', { name: '新建角色' }).click()
   await expect(page).toHaveURL(/\/businessCenter\/roleManagement\/edit$/)
-  await page.getByPlaceholder('请输入角色名称').fill(roleName)
+  // The editor's own pane: the role list's search box has the same placeholder.
+  const editor = page.locator('[data-page="/businessCenter/roleManagement/edit"]')
+  await editor.getByPlaceholder('请输入角色名称').fill(roleName)
   await page.getByRole('searchbox', { name: '搜索菜单' }).fill('导出品牌')
   await treeNode(page, '导出品牌').locator('.ant-tree-checkbox').click()
   await page.screenshot({ path: 'test-results/screens/admin-role-edit.png', fullPage: true })
+  // Once (CI, 2026-11-25) the typed name was gone when 保存 was pressed, the ticks kept: if it happens again, fail here, naming it.
+  await expect(editor.getByPlaceholder('请输入角色名称'), 'the role name typed before ticking the tree').toHaveValue(roleName)
   await page.getByRole('button', { name: /保\s*存/ }).click()
   await expect(page.getByText('新建成功')).toBeVisible()
   await expect(page).toHaveURL(/\/businessCenter\/roleManagement\/edit\?id=\d+$/)
