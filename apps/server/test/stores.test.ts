@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { menus } from '../src/modules/access/access.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
 import { buildBrand, demoBrand, loginAsBrandStaff, rowsOf } from './factories/brands.js'
@@ -50,6 +51,15 @@ describe('store registry', () => {
     expect(page).toMatchObject({ total: 1, pageNum: 1, pageSize: 10 })
     expect(page.list[0].id).toBe(row.id)
     expect((await post('page', { brandId: brand.id, name: 'CD-0' })).json().data.list.map((r: { id: number }) => r.id)).toEqual([row.id])
+    // Name or code contains, through the pieces index (migration 0023): any case, one character, a
+    // piece of each; never across the name and the code.
+    const found = async (name: string) => (await post('page', { brandId: brand.id, name })).json().data.list.map((r: { id: number }) => r.id)
+    expect(await found('cd-001')).toEqual([row.id])
+    expect(await found('熙')).toEqual([row.id])
+    expect(await found('路店')).toEqual([row.id])
+    expect(await found('路店CD')).toEqual([])
+    expect(await found('春熙路店x')).toEqual([])
+    expect(Object.keys(page.list[0])).not.toContain('nameGrams')
 
     const picker = (await get(`list?brandId=${brand.id}&keyword=春熙&pageSize=1000&pageNum=1`)).json().data
     expect(picker.list).toEqual([{ id: row.id, name: '春熙路店', code: 'CD-001', brandId: brand.id, status: 1 }])
@@ -105,6 +115,29 @@ describe('store registry', () => {
     const within = (await post('page', { brandId: brand.id, expireWithinDays: 30 })).json().data
     expect(within.list.map((r: { id: number }) => r.id).sort()).toEqual([soon.id, month.id, gone.id].sort())
     expect((await get('expiring-count')).json().data.count).toBeGreaterThanOrEqual(3)
+  })
+
+  it('counts totals and the renewal prompt within the scope: the platform, a group-limited role and a brand', async () => {
+    const groupIds = (await rowsOf<{ id: number }>(t, sql`select id from groups order by id limit 2`)).map((r) => r.id)
+    const [near, far] = [await buildBrand(t, { groupId: groupIds[0]! }), await buildBrand(t, { groupId: groupIds[1]! })]
+    for (const brand of [near, far]) for (let i = 0; i < 2; i++) await post('create', store(brand.id, { expireDate: dateIn(5) }))
+    const expected = async (where: ReturnType<typeof sql>) => ({
+      total: (await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from stores s join brands b on b.id = s.brand_id where ${where}`))[0]!.n,
+      expiring: (await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from stores s join brands b on b.id = s.brand_id where ${where} and s.status = 1 and s.expire_date <= ${dateIn(30)}`))[0]!.n,
+    })
+    const seen = async (token: string) => ({ total: (await post('page', {}, token)).json().data.total, expiring: (await get('expiring-count', token)).json().data.count })
+
+    expect(await seen(operator)).toEqual(await expected(sql`true`))
+    // A platform role limited to the first group (its holders see that group's brands only).
+    const [page] = await t.database.db.select().from(menus).where(eq(menus.path, PAGE))
+    const role = (await post('/org-center/role/save', { name: `门店运营${seq}`, orgType: 0, menuIds: [page!.id], dataScopeGroupIds: [groupIds[0]] })).json().data
+    const limited = await buildAccount(t, { roleId: role.id })
+    const scoped = await seen(await login(t, limited.username, limited.password))
+    expect(scoped).toEqual(await expected(sql`b.group_id = ${groupIds[0]!}`))
+    expect(scoped.total).toBeLessThan((await seen(operator)).total)
+    const staff = await loginAsBrandStaff(t)
+    const own = await demoBrand(t, '蜀香火锅')
+    expect(await seen(staff)).toEqual(await expected(sql`b.id = ${own.id}`))
   })
 
   it('opens store-level services for a store, keeps its expiry at the earliest end, and refuses other services', async () => {

@@ -36,11 +36,22 @@ export const stores = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
+    /**
+     * The 1-, 2- and 3-character pieces of the name and the code (the brands' function, migration
+     * 0007), for the list's "name or code contains" (stores.repository.ts). Kept by the database.
+     */
+    nameGrams: integer('name_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`brand_name_grams(name || chr(10) || coalesce(code, ''))`),
   },
   (t) => [
     uniqueIndex('stores_brand_code_uq').on(t.brandId, t.code).where(sql`${t.code} is not null`),
+    index('stores_name_grams_idx').using('gin', t.nameGrams),
     index('stores_brand_idx').on(t.brandId, t.id),
     index('stores_expire_idx').on(t.expireDate),
+    // Open stores by expiry: the renewal prompt's count, read on every home page, from the index alone.
+    index('stores_open_expire_idx').on(t.expireDate).where(sql`${t.status} = 1`),
   ],
 )
 
