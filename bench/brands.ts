@@ -16,12 +16,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { openDatabase, type Database } from '../apps/server/src/db/client.js'
 import { applyBaseData } from '../apps/server/src/db/base/base-data.js'
 import { seedDemo } from '../apps/server/src/db/seed/demo.js'
 import { seedLargeBrands } from '../apps/server/src/db/seed/large.js'
 import { hashPassword } from '../apps/server/src/modules/accounts/password.js'
+import { benchDatabaseUrl, benchKinds, runAndSummarise } from './bench-db.js'
 import { startBuiltServer } from './built-server.js'
 
 const args = process.argv.slice(2)
@@ -30,7 +30,6 @@ const BRANDS = Number(arg('--brands') ?? 1_000_000)
 const RUNS = Number(arg('--runs') ?? 200)
 const ONLY = arg('--only')
 const DATA_ROOT = process.env.BENCH_DATA_DIR ?? '/tmp/yy-bench-brands'
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const PASSWORD = 'Bench#2026brands'
 const TARGET_MS = { pglite: 50, postgres: 20 }
 const FLAGS_TARGET = { pglite: 50, postgres: 50 }
@@ -69,17 +68,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const prepare = async (kind: 'pglite' | 'postgres'): Promise<{ database: Database; dataDir: string; url?: string }> => {
   const dataDir = path.join(DATA_ROOT, kind)
   fs.mkdirSync(dataDir, { recursive: true })
-  let url: string | undefined
-  if (kind === 'postgres') {
-    const server = new URL(PG_URL!)
-    const admin = new pg.Client({ connectionString: PG_URL })
-    await admin.connect()
-    const exists = await admin.query(`select 1 from pg_database where datname = 'yy_bench_brands'`)
-    if (exists.rowCount === 0) await admin.query('create database yy_bench_brands')
-    await admin.end()
-    server.pathname = '/yy_bench_brands'
-    url = server.toString()
-  }
+  const url = kind === 'postgres' ? await benchDatabaseUrl('yy_bench_brands') : undefined
   const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pg') })
   await database.migrate()
   await applyBaseData(database.db, { adminPhone: '13800000000', adminPassword: PASSWORD })
@@ -158,16 +147,4 @@ const run = async (kind: 'pglite' | 'postgres') => {
   return rows
 }
 
-const kinds: Array<'pglite' | 'postgres'> = []
-if (ONLY !== 'postgres') kinds.push('pglite')
-if (ONLY !== 'pglite') {
-  if (PG_URL) kinds.push('postgres')
-  else process.stdout.write('PostgreSQL skipped: set BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL to measure it.\n')
-}
-const summary: Array<[string, string[][]]> = []
-for (const kind of kinds) summary.push([kind, await run(kind)])
-process.stdout.write('\nsearch | total | median ms | p95 ms | target | page turn median ms (count kept)\n')
-for (const [kind, rows] of summary) {
-  process.stdout.write(`[${kind}]\n`)
-  for (const r of rows) process.stdout.write(`${r.join(' | ')}\n`)
-}
+await runAndSummarise(benchKinds(ONLY), run, 'search | total | median ms | p95 ms | target | page turn median ms (count kept)')

@@ -15,7 +15,6 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { buildApp } from '../apps/server/src/app.js'
 import { loadConfig } from '../apps/server/src/config.js'
 import { openDatabase, type Database } from '../apps/server/src/db/client.js'
@@ -23,6 +22,7 @@ import { applyBaseData } from '../apps/server/src/db/base/base-data.js'
 import { seedDemo } from '../apps/server/src/db/seed/demo.js'
 import { seedLargeBrands } from '../apps/server/src/db/seed/large.js'
 import { hashPassword } from '../apps/server/src/modules/accounts/password.js'
+import { benchDatabaseUrl, benchKinds, runAndSummarise } from './bench-db.js'
 import { BUILT_SERVER, ROOT, startBuiltServer } from './built-server.js'
 
 const args = process.argv.slice(2)
@@ -33,7 +33,6 @@ const SECONDS = Number(arg('--seconds') ?? 10)
 const CLIENTS = Number(arg('--clients') ?? 50)
 const ONLY = arg('--only')
 const DATA_ROOT = process.env.BENCH_DATA_DIR ?? '/tmp/yy-bench-config'
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const PASSWORD = 'Bench#2026config'
 const TARGET = { readsPerSecond: 2000, p99: 20, save: 50 }
 
@@ -119,16 +118,7 @@ const seedConfig = async (db: Db, inject: (url: string, payload: object) => Prom
 const prepare = async (kind: 'pglite' | 'postgres'): Promise<{ database: Database; dataDir: string; url: string | undefined }> => {
   const dataDir = path.join(DATA_ROOT, kind)
   fs.mkdirSync(dataDir, { recursive: true })
-  let url: string | undefined
-  if (kind === 'postgres') {
-    const server = new URL(PG_URL!)
-    const admin = new pg.Client({ connectionString: PG_URL })
-    await admin.connect()
-    if ((await admin.query(`select 1 from pg_database where datname = 'yy_bench_config'`)).rowCount === 0) await admin.query('create database yy_bench_config')
-    await admin.end()
-    server.pathname = '/yy_bench_config'
-    url = server.toString()
-  }
+  const url = kind === 'postgres' ? await benchDatabaseUrl('yy_bench_config') : undefined
   const database = await openDatabase(url ? { url, poolSize: 10 } : { dataDir: path.join(dataDir, 'pg') })
   await database.migrate()
   await applyBaseData(database.db, { adminPhone: '13800000000', adminPassword: PASSWORD })
@@ -245,16 +235,4 @@ if (!fs.existsSync(BUILT_SERVER)) {
   process.stderr.write(`${path.relative(ROOT, BUILT_SERVER)} is missing: build the server first (npm run build -w @yunying/server)\n`)
   process.exit(1)
 }
-const kinds: Array<'pglite' | 'postgres'> = []
-if (ONLY !== 'postgres') kinds.push('pglite')
-if (ONLY !== 'pglite') {
-  if (PG_URL) kinds.push('postgres')
-  else process.stdout.write('PostgreSQL skipped: set BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL to measure it.\n')
-}
-const summary: Array<[string, string[][]]> = []
-for (const kind of kinds) summary.push([kind, await run(kind)])
-process.stdout.write(`\nread | per second | p50 ms | p99 ms | target (${TARGET.readsPerSecond}/s, p99 ≤ ${TARGET.p99} ms; save < ${TARGET.save} ms)\n`)
-for (const [kind, rows] of summary) {
-  process.stdout.write(`[${kind}]\n`)
-  for (const r of rows) process.stdout.write(`${r.join(' | ')}\n`)
-}
+await runAndSummarise(benchKinds(ONLY), run, `read | per second | p50 ms | p99 ms | target (${TARGET.readsPerSecond}/s, p99 ≤ ${TARGET.p99} ms; save < ${TARGET.save} ms)`)

@@ -18,12 +18,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { openDatabase, type Database } from '../apps/server/src/db/client.js'
 import { applyBaseData } from '../apps/server/src/db/base/base-data.js'
 import { seedDemo } from '../apps/server/src/db/seed/demo.js'
 import { seedLargeBrands } from '../apps/server/src/db/seed/large.js'
 import { hashPassword } from '../apps/server/src/modules/accounts/password.js'
+import { benchDatabaseUrl, benchKinds, runAndSummarise, type BenchKind as Kind } from './bench-db.js'
 import { startBuiltServer } from './built-server.js'
 
 const args = process.argv.slice(2)
@@ -33,12 +33,10 @@ const BRANDS = Number(arg('--brands') ?? 20_000)
 const RUNS = Number(arg('--runs') ?? 100)
 const ONLY = arg('--only')
 const DATA_ROOT = process.env.BENCH_DATA_DIR ?? '/tmp/yy-bench-stores'
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const PASSWORD = 'Bench#2026stores'
 /** Stores of each of the five big chains. */
 const CHAIN = 10_000
 
-type Kind = 'pglite' | 'postgres'
 const LIST = { pglite: 100, postgres: 50 }
 const PICKER = { pglite: 150, postgres: 100 }
 const PROMPT = { pglite: 50, postgres: 20 }
@@ -48,16 +46,7 @@ const rowsOf = async <T>(db: Database['db'], query: ReturnType<typeof sql>) => (
 const prepare = async (kind: Kind): Promise<{ database: Database; dataDir: string; url?: string }> => {
   const dataDir = path.join(DATA_ROOT, kind)
   fs.mkdirSync(dataDir, { recursive: true })
-  let url: string | undefined
-  if (kind === 'postgres') {
-    const server = new URL(PG_URL!)
-    const admin = new pg.Client({ connectionString: PG_URL })
-    await admin.connect()
-    if ((await admin.query(`select 1 from pg_database where datname = 'yy_bench_stores'`)).rowCount === 0) await admin.query('create database yy_bench_stores')
-    await admin.end()
-    server.pathname = '/yy_bench_stores'
-    url = server.toString()
-  }
+  const url = kind === 'postgres' ? await benchDatabaseUrl('yy_bench_stores') : undefined
   const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pg') })
   const { db } = database
   await database.migrate()
@@ -137,16 +126,4 @@ const run = async (kind: Kind) => {
   return rows
 }
 
-const kinds: Kind[] = []
-if (ONLY !== 'postgres') kinds.push('pglite')
-if (ONLY !== 'pglite') {
-  if (PG_URL) kinds.push('postgres')
-  else process.stdout.write('PostgreSQL skipped: set BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL to measure it.\n')
-}
-const summary: Array<[Kind, string[][]]> = []
-for (const kind of kinds) summary.push([kind, await run(kind)])
-process.stdout.write('\ncall | total | median ms | p95 ms | target\n')
-for (const [kind, rows] of summary) {
-  process.stdout.write(`[${kind}]\n`)
-  for (const r of rows) process.stdout.write(`${r.join(' | ')}\n`)
-}
+await runAndSummarise(benchKinds(ONLY), run, 'call | total | median ms | p95 ms | target')
