@@ -140,6 +140,18 @@ describe('store registry', () => {
     expect(await seen(staff)).toEqual(await expected(sql`b.id = ${own.id}`))
   })
 
+  it('stops counting at 10,000 stores and says so; the picker too; below the cap the count is exact', async () => {
+    const brand = await buildBrand(t)
+    await t.database.db.execute(sql`insert into stores (brand_id, name, province_code, city_code, address, longitude, latitude)
+      select ${brand.id}, '批量门店' || g, '510000', '510100', '春熙路', 104.08, 30.66 from generate_series(1, 10001) g`)
+    const all = (await post('page', { brandId: brand.id })).json().data
+    expect(all).toMatchObject({ total: 10_000, totalCapped: true })
+    expect(all.list).toHaveLength(10)
+    expect((await post('page', { brandId: brand.id, name: '批量门店1000' })).json().data).toMatchObject({ total: 3, totalCapped: false })
+    expect((await get(`list?brandId=${brand.id}&pageSize=1000`)).json().data).toMatchObject({ total: 10_000, totalCapped: true })
+    expect((await get(`list?brandId=${brand.id}&keyword=批量门店999&pageSize=1000`)).json().data).toMatchObject({ total: 11, totalCapped: false })
+  })
+
   it('opens store-level services for a store, keeps its expiry at the earliest end, and refuses other services', async () => {
     const brand = await buildBrand(t, { brandType: 2 })
     const row = (await post('create', store(brand.id, { expireDate: dateIn(300) }))).json().data

@@ -115,11 +115,13 @@ export const StoreRowSchema = z.object({
 })
 export type StoreRow = z.infer<typeof StoreRowSchema>
 
-export const StorePageSchema = z.object({ list: z.array(StoreRowSchema), total: z.number(), pageNum: z.number(), pageSize: z.number() })
+/** Counts stop here: past it the answer says `totalCapped` (the brand list's rule, at half a million stores). */
+export const STORE_LIST_COUNT_CAP = 10_000
+export const StorePageSchema = z.object({ list: z.array(StoreRowSchema), total: z.number(), totalCapped: z.boolean(), pageNum: z.number(), pageSize: z.number() })
 export type StorePage = z.infer<typeof StorePageSchema>
 
 export const ShopPickerItemSchema = z.object({ id: z.number(), name: z.string(), code: z.string().nullable(), brandId: z.number(), status: z.number() })
-export const ShopPickerPageSchema = z.object({ list: z.array(ShopPickerItemSchema), total: z.number() })
+export const ShopPickerPageSchema = z.object({ list: z.array(ShopPickerItemSchema), total: z.number(), totalCapped: z.boolean() })
 
 // ───────────────────────────── store services ─────────────────────────────
 

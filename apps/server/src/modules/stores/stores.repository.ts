@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { brands } from '../brands/brands.table.js'
 import { groups } from '../groups/groups.table.js'
+import { STORE_LIST_COUNT_CAP } from '@yunying/contracts'
 import { likeContains } from '../../lib/sql-literal.js'
 import { produceTypes } from '../services/services.table.js'
 import { storeServices, stores } from './stores.table.js'
@@ -31,10 +32,20 @@ const ROW = { store: storeColumns, brandName: brands.name, groupId: brands.group
  */
 const needsBrand = (f: StoreFilter) => f.scope.kind === 'groups' || Boolean(f.brandName)
 
+/** The exact count. */
 const countStores = async (db: DbOrTx, f: StoreFilter, where: SQL | undefined) => {
   const query = db.select({ n: count() }).from(stores)
   const [row] = needsBrand(f) ? await query.innerJoin(brands, eq(brands.id, stores.brandId)).where(where) : await query.where(where)
   return row?.n ?? 0
+}
+
+/** The count up to STORE_LIST_COUNT_CAP: a word in every tenth name no longer counts 50,000 matches per page. */
+const countStoresCapped = async (db: DbOrTx, f: StoreFilter, where: SQL | undefined) => {
+  const matches = db.select({ one: sql`1` }).from(stores)
+  const limited = (needsBrand(f) ? matches.innerJoin(brands, eq(brands.id, stores.brandId)).where(where) : matches.where(where)).limit(STORE_LIST_COUNT_CAP + 1).as('m')
+  const [row] = await db.select({ n: count() }).from(limited)
+  const n = row?.n ?? 0
+  return { total: Math.min(n, STORE_LIST_COUNT_CAP), totalCapped: n > STORE_LIST_COUNT_CAP }
 }
 
 const whereOf = (f: StoreFilter) =>
@@ -51,7 +62,7 @@ const whereOf = (f: StoreFilter) =>
 /** A page of stores in scope, newest first. */
 export const listStores = async (db: DbOrTx, f: StoreFilter, pageNum: number, pageSize: number) => {
   const where = whereOf(f)
-  const total = await countStores(db, f, where)
+  const counted = await countStoresCapped(db, f, where)
   const rows = await db
     .select(ROW)
     .from(stores)
@@ -61,13 +72,13 @@ export const listStores = async (db: DbOrTx, f: StoreFilter, pageNum: number, pa
     .orderBy(desc(stores.id))
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize)
-  return { rows, total }
+  return { rows, ...counted }
 }
 
 /** The lean picker list: id, name, code, brand, status; by name. */
 export const pickStores = async (db: DbOrTx, f: StoreFilter, pageNum: number, pageSize: number) => {
   const where = whereOf(f)
-  const total = await countStores(db, f, where)
+  const counted = await countStoresCapped(db, f, where)
   const list = await db
     .select({ id: stores.id, name: stores.name, code: stores.code, brandId: stores.brandId, status: stores.status })
     .from(stores)
@@ -76,7 +87,7 @@ export const pickStores = async (db: DbOrTx, f: StoreFilter, pageNum: number, pa
     .orderBy(asc(stores.name), asc(stores.id))
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize)
-  return { list, total }
+  return { list, ...counted }
 }
 
 export const findStoreRow = async (db: DbOrTx, id: number) =>

@@ -172,8 +172,8 @@ export const createStoresService = ({ db, clock }: { db: Db; clock: Clock }) => 
     ): Promise<StorePage> {
       const { expireWithinDays, pageNum, pageSize, ...filter } = body
       const expireOnOrBefore = expireWithinDays === undefined ? undefined : addDays(today(), expireWithinDays)
-      const { rows, total } = await listStores(db, { ...filter, expireOnOrBefore, scope: session.scope }, pageNum, pageSize)
-      return { list: rows.map(toRow), total, pageNum, pageSize }
+      const { rows, total, totalCapped } = await listStores(db, { ...filter, expireOnOrBefore, scope: session.scope }, pageNum, pageSize)
+      return { list: rows.map(toRow), total, totalCapped, pageNum, pageSize }
     },
 
     /** The pickers' lean list (spec 3 GET shop/list). */

@@ -150,7 +150,15 @@ export const StoreList = () => {
           columns={columns}
           scroll={{ x: 1100 }}
           locale={{ emptyText: '暂无门店' }}
-          pagination={{ current: page.pageNum, pageSize: page.pageSize, total: stores.data?.total ?? 0, hideOnSinglePage: true, onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }) }}
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: stores.data?.total ?? 0,
+            hideOnSinglePage: true,
+            // Counts stop at 10,000 (STORE_LIST_COUNT_CAP), as the brand list's do.
+            showTotal: (n) => (stores.data?.totalCapped ? `超过 ${n} 条，请缩小筛选范围` : `共 ${n} 条`),
+            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
+          }}
         />
       </Card>
       <StoreServicesDrawer store={servicesOf} canEdit={canEdit} onClose={() => setServicesOf(null)} />
