@@ -1,9 +1,9 @@
+import { STORE_LIST_COUNT_CAP } from '@yunying/contracts'
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { brands } from '../brands/brands.table.js'
 import { groups } from '../groups/groups.table.js'
-import { STORE_LIST_COUNT_CAP } from '@yunying/contracts'
 import { likeContains } from '../../lib/sql-literal.js'
 import { produceTypes } from '../services/services.table.js'
 import { storeServices, stores } from './stores.table.js'
@@ -39,7 +39,7 @@ const countStores = async (db: DbOrTx, f: StoreFilter, where: SQL | undefined) =
   return row?.n ?? 0
 }
 
-/** The count up to STORE_LIST_COUNT_CAP: a word in every tenth name no longer counts 50,000 matches per page. */
+/** The count up to STORE_LIST_COUNT_CAP: a common word no longer counts every match on every page. */
 const countStoresCapped = async (db: DbOrTx, f: StoreFilter, where: SQL | undefined) => {
   const matches = db.select({ one: sql`1` }).from(stores)
   const limited = (needsBrand(f) ? matches.innerJoin(brands, eq(brands.id, stores.brandId)).where(where) : matches.where(where)).limit(STORE_LIST_COUNT_CAP + 1).as('m')
