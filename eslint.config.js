@@ -50,7 +50,7 @@ export default tseslint.config(
     // through its service, or the access kernel's public files.
     files: ['apps/server/src/**/*.ts'],
     plugins: { 'server-layers': serverLayers },
-    rules: { 'server-layers/module-boundaries': 'error', 'server-layers/sql-in-repositories': 'error' },
+    rules: { 'server-layers/module-boundaries': 'error', 'server-layers/sql-in-repositories': 'error', 'server-layers/table-owner': 'error' },
   },
   {
     files: ['apps/console/src/**/*.{ts,tsx}', 'packages/form-kit/src/**/*.{ts,tsx}'],

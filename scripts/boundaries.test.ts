@@ -75,4 +75,46 @@ describe("the server's layers", () => {
     expect(await layerErrors('apps/server/src/modules/groups/groups.service.ts', service)).toEqual([])
     expect(await layerErrors('apps/server/src/modules/groups/groups.repository.ts', "import { brands } from '../brands/brands.table.js'\nexport const x = brands\n")).toEqual([])
   })
+
+  it("stops a module, db/ or lib/ writing another module's table, by query builder or in SQL text", async () => {
+    const code =
+      "import { sessions } from '../auth/sessions.table.js'\nimport { accountOrgs } from '../access/access.table.js'\nimport { sql } from 'drizzle-orm'\n" +
+      'export const f = async (tx: any) => {\n  await tx.update(sessions).set({ revokedAt: 1 })\n  await tx.insert(accountOrgs).values([])\n  await tx.delete(accountOrgs)\n  await tx.execute(sql`update groups set status = 1`)\n}\n'
+    const errors = await layerErrors('apps/server/src/modules/groups/groups.repository.ts', code)
+    expect(errors).toHaveLength(3)
+    expect(errors[0]).toContain('writes sessions, a table of the auth module')
+    const seedCode = "import { groups } from '../../modules/groups/groups.table.js'\nexport const f = (tx: any) => tx.insert(groups).values({})\n"
+    expect(await layerErrors('apps/server/src/db/seed/probe.ts', seedCode)).toEqual([
+      expect.stringContaining('seeds use a module only through its *.service.ts'),
+      expect.stringContaining('writes groups, a table of the groups module'),
+    ])
+    const libCode = "import { groups } from '../modules/groups/groups.table.js'\nexport const f = (tx: any) => tx.update(groups)\n"
+    expect(await layerErrors('apps/server/src/lib/probe.ts', libCode)).toEqual([expect.stringContaining('lib/ knows no module'), expect.stringContaining('writes groups')])
+  })
+
+  it('lets a module write its own tables and read (join) another module\'s', async () => {
+    const code =
+      "import { groups } from './groups.table.js'\nimport { brands } from '../brands/brands.table.js'\nimport { eq, sql } from 'drizzle-orm'\n" +
+      'export const f = async (tx: any) => {\n  await tx.update(groups).set({ status: 1 }).where(eq(groups.id, brands.groupId))\n  await tx.select().from(brands)\n  await tx.execute(sql`update groups set status = 1 from brands b where b.group_id = groups.id`)\n}\n'
+    expect(await layerErrors('apps/server/src/modules/groups/groups.repository.ts', code)).toEqual([])
+    // db/ writes its own bookkeeping tables.
+    const db = "import { seedSteps } from '../seed-steps.table.js'\nexport const f = (tx: any) => tx.insert(seedSteps).values({ name: 'x' })\n"
+    expect(await layerErrors('apps/server/src/db/seed/probe.ts', db)).toEqual([])
+  })
+
+  it('keeps db/ and lib/ free of module code, and lets seeds call services', async () => {
+    const code = "import { findGroup } from '../modules/groups/groups.repository.js'\nimport { createGroupsService } from '../modules/groups/groups.service.js'\nexport const x = [findGroup, createGroupsService]\n"
+    expect(await layerErrors('apps/server/src/db/probe.ts', code)).toHaveLength(2)
+    expect(await layerErrors('apps/server/src/lib/probe.ts', code)).toHaveLength(2)
+    expect(await layerErrors('apps/server/src/db/probe.ts', "import type { GroupRecord } from '../modules/groups/groups.repository.js'\nexport type X = GroupRecord\n")).toEqual([])
+    const seed = "import { markGroupConfigured } from '../../modules/groups/groups.service.js'\nimport { SYSTEM_ROLES } from '../../modules/access/system-roles.js'\nexport const x = [markGroupConfigured, SYSTEM_ROLES]\n"
+    expect(await layerErrors('apps/server/src/db/seed/probe.ts', seed)).toEqual([])
+  })
+
+  it('holds the identity folders (access, accounts, auth, login) to the same rule as any module', async () => {
+    const code = "import { revokeSessionsWhere } from '../auth/sessions.repository.js'\nexport const x = revokeSessionsWhere\n"
+    expect(await layerErrors('apps/server/src/modules/accounts/operators.service.ts', code)).toEqual([expect.stringContaining('only through its *.service.ts')])
+    const allowed = "import { revokeSessions } from '../auth/sessions.service.js'\nexport const x = revokeSessions\n"
+    expect(await layerErrors('apps/server/src/modules/accounts/operators.service.ts', allowed)).toEqual([])
+  })
 })

@@ -62,8 +62,10 @@ import { shellRoutes } from './modules/shell/shell.routes.js'
 import { createShellService } from './modules/shell/shell.service.js'
 import { registerOperationLog } from './modules/oplog/operation-log.plugin.js'
 import { registerTasks } from './modules/jobs/register-tasks.js'
+import { registerBrandsQuery } from './modules/brands-query/brands-query.module.js'
 import { registerConsole } from './plugins/console-static.js'
 import { registerErrorHandling } from './plugins/errors.js'
+import { registerForegroundGauge } from './plugins/foreground.js'
 import { registerInputHygiene } from './plugins/input-hygiene.js'
 import { registerOpenApi } from './plugins/openapi.js'
 import { REDACT_PATHS, registerRequestLog } from './plugins/request-log.js'
@@ -188,7 +190,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(operatorsRoutes(createOperatorsService({ db: database.db, clock })))
   await app.register(feedbackRoutes(createFeedbackService({ db: database.db, clock })))
   await app.register(regionsRoutes(createRegionsService()))
-  await registerTasks(app, { config, database, clock, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR), publicUrl, housekeeping, notifications })
+  // On the embedded database exports give way to requests between pages (plugins/foreground.ts).
+  const foreground = registerForegroundGauge(app, database.kind === 'pglite')
+  await registerTasks(app, {
+    config,
+    database,
+    clock,
+    store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR),
+    publicUrl,
+    housekeeping,
+    yieldToRequests: () => foreground.whenIdle(250),
+  })
+  await registerBrandsQuery(app, { db: database.db, notifications: config.BRAND_COUNT_MEMO ? notifications : null })
   const { brands } = await registerBrands(app, { db: database.db, clock })
   await app.register(servicesRoutes({ services: createServicesService({ db: database.db, clock, brands, files }), brands }))
   app.tasks.exports.registerSource(LOGIN_LOG_SOURCE, (params) => loginLogExportSource(params as unknown as LoginLogFilter))

@@ -8,11 +8,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import * as schema from './schema.js'
 
-export type Schema = typeof schema
-/** The drizzle database, the same type whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/**
+ * The drizzle database, the same type whichever driver is behind it. It knows no schema: queries
+ * name their tables, which each module defines (`*.table.ts`), so `db/` imports no module.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>
 /** A transaction or the database itself: repositories take either. */
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db
 
@@ -68,7 +69,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     // A broken idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => {})
-    const db = drizzlePg(pool, { schema }) as unknown as Db
+    const db = drizzlePg(pool) as unknown as Db
     await withTimeout(pool.query('select 1'), 10_000).catch((error: unknown) => {
       void pool.end()
       throw new Error(`cannot reach the PostgreSQL server at DATABASE_URL: ${(error as Error).message}`)
@@ -94,7 +95,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     postgresqlconf: [`shared_buffers = ${options.sharedBuffers ?? '32MB'}`],
   })
   await client.waitReady
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db = drizzlePglite(client) as unknown as Db
   return {
     db,
     kind: 'pglite',

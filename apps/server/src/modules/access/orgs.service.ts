@@ -1,7 +1,7 @@
 import { OrgType, type OrgOption, type RoleOrgChoice } from '@yunying/contracts'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
-import { setSessionOrg } from '../auth/sessions.repository.js'
+import { setSessionOrg } from '../auth/sessions.service.js'
 import type { SessionContext } from '../auth/session-context.js'
 import { findAccountOrg, findAccountOrgs, findBrandSummaries, findGroupSummaries } from './orgs.repository.js'
 

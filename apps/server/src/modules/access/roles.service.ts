@@ -193,3 +193,6 @@ export const createRolesService = ({ db, clock }: { db: Db; clock: Clock }) => {
 }
 
 export type RolesService = ReturnType<typeof createRolesService>
+
+/** What other modules read of roles and menus (the operators page shows an account's grants). */
+export { findMenuNodes, findRoleMenuIds, findRolesByIds } from './roles.repository.js'

@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNull, gt, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, gt, sql, type SQL } from 'drizzle-orm'
 import { OrgType } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
 import { likeContains } from '../../lib/sql-literal.js'
-import { accountOrgs } from '../access/access.table.js'
 import { sessions } from '../auth/sessions.table.js'
 import { accounts } from './accounts.table.js'
 
@@ -97,11 +96,6 @@ export const findAccountGrants = async (db: DbOrTx, accountId: number): Promise<
       order by m.id, r.id`),
   )
 
-export const replacePlatformRoles = async (db: DbOrTx, accountId: number, roleIds: number[]) => {
-  await db.delete(accountOrgs).where(and(eq(accountOrgs.accountId, accountId), eq(accountOrgs.orgType, OrgType.platform)))
-  if (roleIds.length) await db.insert(accountOrgs).values(roleIds.map((roleId) => ({ accountId, orgType: OrgType.platform, orgId: 0, roleId })))
-}
-
 export const updateAccountProfile = (db: DbOrTx, id: number, values: { name: string; username: string; status: number; at: Date }) =>
   db.update(accounts).set({ name: values.name, username: values.username, status: values.status, updatedAt: values.at, version: sql`${accounts.version} + 1` }).where(eq(accounts.id, id))
 
@@ -123,12 +117,3 @@ export const findLiveSessionsOf = async (db: DbOrTx, accountId: number, now: Dat
     .from(sessions)
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .orderBy(sql`${sessions.lastSeenAt} desc`)
-
-export const revokeSessionsOf = async (db: DbOrTx, accountId: number, now: Date, sessionIds?: number[]) =>
-  (
-    await db
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), sessionIds ? inArray(sessions.id, sessionIds) : undefined))
-      .returning({ id: sessions.id })
-  ).length

@@ -3,9 +3,11 @@ import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
-import { findMenuNodes, findRoleMenuIds, findRolesByIds } from '../access/roles.repository.js'
+import { setPlatformRoles } from '../access/account-orgs.service.js'
+import { findMenuNodes, findRoleMenuIds, findRolesByIds } from '../access/roles.service.js'
 import { assertPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
+import { revokeSessions } from '../auth/sessions.service.js'
 import { findAccountByUsername, insertAccount } from './accounts.repository.js'
 import {
   findAccountGrants,
@@ -14,8 +16,6 @@ import {
   findRolesOfAccounts,
   listOperators,
   lockAccount,
-  replacePlatformRoles,
-  revokeSessionsOf,
   setAccountStatus,
   setOneTimePassword,
   updateAccountProfile,
@@ -112,13 +112,13 @@ export const createOperatorsService = ({ db, clock }: { db: Db; clock: Clock }) 
           const before = (await findRolesOfAccounts(tx, [current.id])).filter((r) => r.org_type === OrgType.platform).map((r) => r.role_id)
           await assertGivable(tx, session, roleIds, new Set(before))
           await updateAccountProfile(tx, current.id, { name: body.name, username: body.mobile, status: body.status, at })
-          await replacePlatformRoles(tx, current.id, roleIds)
-          if (body.status === 0) await revokeSessionsOf(tx, current.id, at)
+          await setPlatformRoles(tx, current.id, roleIds)
+          if (body.status === 0) await revokeSessions(tx, { accountId: current.id }, at)
           return { id: current.id, detail: { id: current.id, name: body.name, mobile: maskPhone(body.mobile), roleIds: { from: before, to: roleIds }, status: body.status } }
         }
         await assertGivable(tx, session, roleIds, new Set())
         const created = await insertAccount(tx, { username: body.mobile, name: body.name, passwordHash, status: body.status, adminType: 1, mustChangePassword: oneTime !== null })
-        await replacePlatformRoles(tx, created.id, roleIds)
+        await setPlatformRoles(tx, created.id, roleIds)
         return { id: created.id, detail: { id: created.id, name: body.name, mobile: maskPhone(body.mobile), roleIds, status: body.status, oneTimePassword: oneTime !== null } }
       })
       return { saved: { id: result.id, oneTimePassword: oneTime }, detail: result.detail }
@@ -132,7 +132,7 @@ export const createOperatorsService = ({ db, clock }: { db: Db; clock: Clock }) 
         const current = await lockAccount(tx, id)
         if (!current) throw new AppError('NOT_FOUND', GONE)
         await setAccountStatus(tx, id, status, at)
-        const ended = status === 0 ? await revokeSessionsOf(tx, id, at) : 0
+        const ended = status === 0 ? await revokeSessions(tx, { accountId: id }, at) : 0
         return { id, name: current.name, status: { from: current.status, to: status }, endedSessions: ended }
       })
     },
@@ -147,7 +147,7 @@ export const createOperatorsService = ({ db, clock }: { db: Db; clock: Clock }) 
         const current = await lockAccount(tx, id)
         if (!current) throw new AppError('NOT_FOUND', GONE)
         await setOneTimePassword(tx, id, passwordHash, at)
-        const ended = await revokeSessionsOf(tx, id, at)
+        const ended = await revokeSessions(tx, { accountId: id }, at)
         return { id, name: current.name, endedSessions: ended }
       })
       return { password, detail }
@@ -175,7 +175,7 @@ export const createOperatorsService = ({ db, clock }: { db: Db; clock: Clock }) 
       return db.transaction(async (tx) => {
         const current = await lockAccount(tx, id)
         if (!current) throw new AppError('NOT_FOUND', GONE)
-        const ended = await revokeSessionsOf(tx, id, at, sessionId ? [sessionId] : undefined)
+        const ended = await revokeSessions(tx, { accountId: id, sessionIds: sessionId ? [sessionId] : undefined }, at)
         if (sessionId && ended === 0) throw new AppError('NOT_FOUND', '该会话已结束')
         return { id, name: current.name, sessionId: sessionId ?? null, endedSessions: ended }
       })

@@ -8,8 +8,6 @@ export interface LockoutPolicy {
   lockMs: number
 }
 
-export const DEFAULT_LOCKOUT: LockoutPolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 }
-
 const keysFor = (username: string, ip: string) => [`acct:${username.toLowerCase()}`, `ip:${ip}`]
 
 /**

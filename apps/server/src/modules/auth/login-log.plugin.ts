@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
-import { findAccountByUsername } from '../accounts/accounts.repository.js'
+import { findAccountByUsername } from '../accounts/accounts.service.js'
 import { insertLoginLog } from './login-logs.repository.js'
 
 declare module 'fastify' {

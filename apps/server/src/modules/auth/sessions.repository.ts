@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
 import { OrgType } from '@yunying/contracts'
 import { hasTriggers } from '../../lib/db-triggers.repository.js'
 import type { DbOrTx } from '../../db/client.js'
@@ -90,22 +90,32 @@ export const touchSession = (db: DbOrTx, id: number, now: Date) =>
 export const revokeSession = (db: DbOrTx, id: number, now: Date) =>
   db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
 
-export const revokeAccountSessions = (db: DbOrTx, accountId: number, now: Date) =>
-  db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
+/** Which of an account's sessions to end: all, those acting for one organisation, or the listed ones. */
+export interface SessionFilter {
+  accountId: number
+  org?: { orgType: number; orgId: number } | undefined
+  sessionIds?: number[] | undefined
+}
+
+/** Ends the account's sessions that match and are not ended yet; answers how many. */
+export const revokeSessionsWhere = async (db: DbOrTx, filter: SessionFilter, now: Date) =>
+  (
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.accountId, filter.accountId),
+          isNull(sessions.revokedAt),
+          filter.org ? and(eq(sessions.orgType, filter.org.orgType), eq(sessions.orgId, filter.org.orgId)) : undefined,
+          filter.sessionIds ? inArray(sessions.id, filter.sessionIds) : undefined,
+        ),
+      )
+      .returning({ id: sessions.id })
+  ).length
 
 export const setSessionOrg = (db: DbOrTx, id: number, org: { orgType: number; orgId: number; roleId: number }) =>
   db.update(sessions).set(org).where(eq(sessions.id, id))
-
-export const countLiveSessions = async (db: DbOrTx, accountId: number, now: Date) => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sessions)
-    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-  return row?.n ?? 0
-}
 
 /** Migration 0020's triggers, which announce every write that can end or change a session. */
 const SESSION_ANNOUNCERS = ['sessions_changed', 'sessions_removed', 'accounts_session_changed', 'accounts_session_removed', 'roles_session_changed', 'brands_session_changed', 'brands_session_removed']

@@ -1,31 +1,9 @@
 import { and, desc, eq, ilike, like, or, sql } from 'drizzle-orm'
-import { AdminType, OrgType } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
-import { AppError } from '../../lib/app-error.js'
-import { accountOrgs, roles } from '../access/access.table.js'
-import { SYSTEM_ROLES } from '../access/system-roles.js'
 import { accounts } from '../accounts/accounts.table.js'
-import { sessions } from '../auth/sessions.table.js'
-import { brandSuperAdmins } from '../imports/brand-admins.table.js'
+import { brandSuperAdmins } from './brand-super-admins.table.js'
 import { brandBossAccounts } from './boss-accounts.table.js'
 import { likeContains } from '../../lib/sql-literal.js'
-
-
-export interface PersonInput {
-  name: string
-  mobile: string
-  countryCode: string
-}
-
-/** The account with this mobile, created (without a password: they sign in by SMS code) when there is none. */
-export const findOrCreateAccount = async (tx: DbOrTx, person: PersonInput) => {
-  await tx
-    .insert(accounts)
-    .values({ username: person.mobile, countryCode: person.countryCode, name: person.name, adminType: AdminType.brandAdmin })
-    .onConflictDoNothing()
-  const [row] = await tx.select().from(accounts).where(eq(accounts.username, person.mobile)).limit(1)
-  return row!
-}
 
 export const findAccountByMobile = async (db: DbOrTx, mobile: string) => {
   const [row] = await db.select({ accountId: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.username, mobile)).limit(1)
@@ -34,31 +12,22 @@ export const findAccountByMobile = async (db: DbOrTx, mobile: string) => {
 
 // ───────────────────────────── super admins ─────────────────────────────
 
-/**
- * Makes the person a super admin of the brand: a real account (found by mobile or created) that
- * may act for the brand after signing in (an `account_orgs` grant with the brand role).
- */
-export const grantSuperAdmin = async (tx: DbOrTx, input: PersonInput & { brandId: number; groupId: number; createdBy: number | null }) => {
-  const account = await findOrCreateAccount(tx, input)
-  const [existing] = await tx
-    .select({ id: brandSuperAdmins.id })
-    .from(brandSuperAdmins)
-    .where(and(eq(brandSuperAdmins.brandId, input.brandId), eq(brandSuperAdmins.accountId, account.id)))
-    .limit(1)
-  if (existing) throw new AppError('CONFLICT', '该手机号已是本品牌的超级管理员')
-  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, SYSTEM_ROLES.brandStaff.key)).limit(1)
-  const [grant] = role
-    ? await tx
-        .insert(accountOrgs)
-        .values({ accountId: account.id, orgType: OrgType.brand, orgId: input.brandId, roleId: role.id })
-        .onConflictDoNothing()
-        .returning({ id: accountOrgs.id })
-    : []
-  const [row] = await tx
-    .insert(brandSuperAdmins)
-    .values({ brandId: input.brandId, groupId: input.groupId, accountId: account.id, accountOrgId: grant?.id ?? null, createdBy: input.createdBy })
-    .returning()
-  return row!
+export const hasSuperAdmin = async (db: DbOrTx, brandId: number, accountId: number) =>
+  (
+    await db
+      .select({ id: brandSuperAdmins.id })
+      .from(brandSuperAdmins)
+      .where(and(eq(brandSuperAdmins.brandId, brandId), eq(brandSuperAdmins.accountId, accountId)))
+      .limit(1)
+  ).length > 0
+
+export type SuperAdminLink = typeof brandSuperAdmins.$inferInsert
+
+export const insertSuperAdmin = async (tx: DbOrTx, values: SuperAdminLink) => (await tx.insert(brandSuperAdmins).values(values).returning())[0]!
+
+/** Adds the links not there yet (an import adds many at once). */
+export const insertSuperAdminLinks = async (tx: DbOrTx, values: SuperAdminLink[]) => {
+  if (values.length) await tx.insert(brandSuperAdmins).values(values).onConflictDoNothing()
 }
 
 const superAdminColumns = {
@@ -96,16 +65,7 @@ export const findSuperAdmin = async (db: DbOrTx, id: number) => {
   return row ?? null
 }
 
-/** Removes the link and the brand grant it added, and ends the person's sessions that act for the brand through it. */
-export const removeSuperAdmin = async (tx: DbOrTx, admin: { id: number; brandId: number; accountId: number; accountOrgId: number | null }, now: Date) => {
-  await tx.delete(brandSuperAdmins).where(eq(brandSuperAdmins.id, admin.id))
-  if (admin.accountOrgId === null) return
-  await tx.delete(accountOrgs).where(eq(accountOrgs.id, admin.accountOrgId))
-  await tx
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.accountId, admin.accountId), eq(sessions.orgType, OrgType.brand), eq(sessions.orgId, admin.brandId)))
-}
+export const deleteSuperAdmin = (tx: DbOrTx, id: number) => tx.delete(brandSuperAdmins).where(eq(brandSuperAdmins.id, id))
 
 // ───────────────────────────── boss-cockpit accounts ─────────────────────────────
 
@@ -121,7 +81,6 @@ const bossColumns = {
   createChannel: brandBossAccounts.createChannel,
   createdAt: brandBossAccounts.createdAt,
 }
-
 
 export const listBossAccounts = async (
   db: DbOrTx,

@@ -1,24 +1,78 @@
-import type { CreateBossAccountBody, CreateHqAccountBody, DeleteBossAccountBody, RemoveAdminBody } from '@yunying/contracts'
-import type { Db } from '../../db/client.js'
+import { AdminType, OrgType, type CreateBossAccountBody, type CreateHqAccountBody, type DeleteBossAccountBody, type RemoveAdminBody } from '@yunying/contracts'
+import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
+import { grantOrg, grantOrgs, revokeOrgGrant, systemRoleId } from '../access/account-orgs.service.js'
+import { SYSTEM_ROLES } from '../access/system-roles.js'
+import { findOrCreateAccount, findOrCreateAccounts, type Person } from '../accounts/accounts.service.js'
 import type { SessionContext } from '../auth/session-context.js'
+import { revokeSessions } from '../auth/sessions.service.js'
 import {
   deleteBossAccount,
+  deleteSuperAdmin,
   findAccountByMobile,
   findBossAccount,
-  findOrCreateAccount,
   findSuperAdmin,
-  grantSuperAdmin,
+  hasSuperAdmin,
   insertBossAccount,
+  insertSuperAdmin,
+  insertSuperAdminLinks,
   listBossAccounts,
   listSuperAdmins,
-  removeSuperAdmin,
 } from './brand-accounts.repository.js'
 import { assertSameGroup } from './brand-group.js'
 import { updateBrand } from './brands.repository.js'
 import type { BrandsService } from './brands.service.js'
+
+/**
+ * Makes the person a super admin of the brand: a real account (found by mobile or created) that
+ * may act for the brand after signing in (a brand grant with the brand-staff role), inside the
+ * caller's transaction. The link remembers a grant it added, so removing it takes back only that.
+ */
+export const grantSuperAdmin = async (tx: DbOrTx, input: Person & { brandId: number; groupId: number; createdBy: number | null }) => {
+  const account = await findOrCreateAccount(tx, input, AdminType.brandAdmin)
+  if (await hasSuperAdmin(tx, input.brandId, account.id)) throw new AppError('CONFLICT', '该手机号已是本品牌的超级管理员')
+  const roleId = await systemRoleId(tx, SYSTEM_ROLES.brandStaff.key)
+  const grantId = roleId === null ? null : await grantOrg(tx, { accountId: account.id, orgType: OrgType.brand, orgId: input.brandId, roleId })
+  return insertSuperAdmin(tx, { brandId: input.brandId, groupId: input.groupId, accountId: account.id, accountOrgId: grantId, createdBy: input.createdBy })
+}
+
+export interface SuperAdminInput extends Person {
+  brandId: number
+  groupId: number
+}
+
+/**
+ * Makes each person a super admin of the brand, as the super-admin dialog does (an import adds
+ * thousands): accounts found by mobile or created, each given the brand grant, and the link
+ * remembering a grant it added. Runs inside the caller's transaction.
+ */
+export const addSuperAdmins = async (tx: DbOrTx, inputs: SuperAdminInput[]) => {
+  const roleId = await systemRoleId(tx, SYSTEM_ROLES.brandStaff.key)
+  for (let i = 0; i < inputs.length; i += 500) {
+    const batch = inputs.slice(i, i + 500)
+    const ids = await findOrCreateAccounts(tx, batch, AdminType.brandAdmin)
+    // Only grants added here are remembered: an existing grant (another role) stays the person's own.
+    const added = roleId === null ? [] : await grantOrgs(tx, batch.map((r) => ({ accountId: ids.get(r.mobile)!, orgType: OrgType.brand, orgId: r.brandId, roleId })))
+    const grantOf = new Map(added.map((g) => [`${g.accountId}:${g.orgId}`, g.id]))
+    await insertSuperAdminLinks(
+      tx,
+      batch.map((r) => {
+        const accountId = ids.get(r.mobile)!
+        return { brandId: r.brandId, groupId: r.groupId, accountId, accountOrgId: grantOf.get(`${accountId}:${r.brandId}`) ?? null }
+      }),
+    )
+  }
+}
+
+/** Removes the link and the brand grant it added, and ends the person's sessions that act for the brand through it. */
+const removeSuperAdminLink = async (tx: DbOrTx, admin: { id: number; brandId: number; accountId: number; accountOrgId: number | null }, now: Date) => {
+  await deleteSuperAdmin(tx, admin.id)
+  if (admin.accountOrgId === null) return
+  await revokeOrgGrant(tx, admin.accountOrgId)
+  await revokeSessions(tx, { accountId: admin.accountId, org: { orgType: OrgType.brand, orgId: admin.brandId } }, now)
+}
 
 const withChinaTime = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: toChinaTime(row.createdAt) })
 
@@ -58,7 +112,7 @@ export const createBrandAccountsService = ({ db, clock, brands }: { db: Db; cloc
         await brandWithAccounts(session, body.brandId, body.groupId, tx)
         const admin = await findSuperAdmin(tx, body.id)
         if (!admin || admin.brandId !== body.brandId || admin.accountId !== body.accountId) throw new AppError('NOT_FOUND', '该超级管理员不存在或已移除')
-        await removeSuperAdmin(tx, admin, clock.now())
+        await removeSuperAdminLink(tx, admin, clock.now())
         return { brandId: admin.brandId, accountId: admin.accountId, mobile: admin.mobile }
       })
     },
@@ -73,7 +127,7 @@ export const createBrandAccountsService = ({ db, clock, brands }: { db: Db; cloc
     async createBossAccount(session: SessionContext, body: CreateBossAccountBody) {
       return db.transaction(async (tx) => {
         const brand = await brandWithAccounts(session, body.brandId, body.groupId, tx)
-        const account = await findOrCreateAccount(tx, body)
+        const account = await findOrCreateAccount(tx, body, AdminType.brandAdmin)
         const inserted = await insertBossAccount(tx, {
           brandId: brand.id,
           groupId: brand.groupId,

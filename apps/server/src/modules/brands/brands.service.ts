@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.js'
 import { isUniqueViolation } from '../../lib/pg-errors.js'
 import { assertCode } from '../access/grants.js'
 import type { SessionContext } from '../auth/session-context.js'
-import { grantSuperAdmin } from './brand-accounts.repository.js'
+import { grantSuperAdmin } from './brand-accounts.service.js'
 import { assertBrandInScope, canManageGroup } from '../access/tenant-scope.js'
 import { assertSameGroup } from './brand-group.js'
 import {
@@ -77,6 +77,21 @@ const checkIndustry = async (db: DbOrTx, brandType: number, industryId: number |
  * concurrency on `version`), and the brand tag. Every read and write stays inside the
  * session's organisation.
  */
+/**
+ * The brand for another module's request (stores, services, map configuration, configuration, …):
+ * 404 when unknown, 403 outside the session's organisation. Pass the caller's transaction to read
+ * inside it. The brands table is this module's: others read it here or join it, never keep their own lookup.
+ */
+export const visibleBrand = async (db: DbOrTx, session: Pick<SessionContext, 'scope'>, id: number): Promise<BrandRecord> => {
+  const brand = await findBrand(db, id)
+  if (!brand) throw new AppError('NOT_FOUND', '品牌不存在或已删除')
+  assertBrandInScope(session.scope, brand)
+  return brand
+}
+
+/** The brand with its group's and industry's names, or null when unknown; the caller decides what the session may see. */
+export const brandById = (db: DbOrTx, id: number): Promise<BrandRecord | null> => findBrand(db, id)
+
 export const createBrandsService = ({ db, clock }: { db: Db; clock: Clock }) => {
   const mustFind = async (tx: DbOrTx, id: number, forUpdate = false) => {
     const brand = await findBrand(tx, id, forUpdate)
@@ -189,11 +204,7 @@ export const createBrandsService = ({ db, clock }: { db: Db; clock: Clock }) => 
     },
 
     /** For the other brand services of this module: the brand, 404 when unknown, 403 outside the session's organisation. */
-    async visibleBrand(session: SessionContext, id: number, tx: DbOrTx = db) {
-      const brand = await mustFind(tx, id)
-      assertBrandInScope(session.scope, brand)
-      return brand
-    },
+    visibleBrand: (session: SessionContext, id: number, tx: DbOrTx = db) => visibleBrand(tx, session, id),
   }
 }
 

@@ -4,7 +4,7 @@ import { BRAND_LIST_COUNT_CAP } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
 import { likeContains } from '../../lib/sql-literal.js'
 import { brandRowsCondition, groupRowsCondition, type TenantScope } from '../access/tenant-scope.js'
-import { brands, industries } from '../brands/brands.table.js'
+import { industries } from '../brands/brands.table.js'
 import { groups } from '../groups/groups.table.js'
 import { configStates, configValues, configVersions, type ConfigSnapshotEntry } from './config-center.table.js'
 import { bizTypeCondition, chinaTime, groupNameCondition, sellerNameConditions, type IndustryBiz } from './config-filters.js'
@@ -17,33 +17,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 // ── Owners ──────────────────────────────────────────────────────────────────────────────────────
 
-export interface BrandOwner {
-  id: number
-  name: string
-  groupId: number
-  groupName: string
-  brandType: number
-  industryName: string | null
-}
-
-export const findBrandOwner = async (db: DbOrTx, brandId: number): Promise<BrandOwner | null> =>
-  (
-    await db
-      .select({ id: brands.id, name: brands.name, groupId: brands.groupId, groupName: groups.name, brandType: brands.brandType, industryName: industries.name })
-      .from(brands)
-      .innerJoin(groups, eq(groups.id, brands.groupId))
-      .leftJoin(industries, eq(industries.id, brands.industryId))
-      .where(eq(brands.id, brandId))
-      .limit(1)
-  )[0] ?? null
-
 export const findGroupOwner = async (db: DbOrTx, groupId: number) =>
   (await db.select({ id: groups.id, name: groups.name, status: groups.status }).from(groups).where(eq(groups.id, groupId)).limit(1))[0] ?? null
-
-/** Group configuration status 0 (未配置) becomes 1 on the first save (spec 2 §4). */
-export const markGroupConfigured = async (tx: DbOrTx, groupId: number) => {
-  await tx.update(groups).set({ status: 1 }).where(and(eq(groups.id, groupId), eq(groups.status, 0)))
-}
 
 export const listIndustries = async (db: DbOrTx) => db.select({ id: industries.id, name: industries.name }).from(industries)
 

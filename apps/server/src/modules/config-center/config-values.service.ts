@@ -20,13 +20,14 @@ import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
-import { assertBrandInScope, assertGroupManageable, canSeeGroup } from '../access/tenant-scope.js'
+import { assertGroupManageable, canSeeGroup } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
+import { visibleBrand } from '../brands/brands.service.js'
+import { markGroupConfigured } from '../groups/groups.service.js'
 import type { ConfigSnapshotEntry } from './config-center.table.js'
 import { industryBizOf } from './config-filters.js'
 import {
   deleteValues,
-  findBrandOwner,
   findGroupConfigPage,
   findGroupOwner,
   findSellerConfigPage,
@@ -37,7 +38,6 @@ import {
   listValues,
   listVersions,
   lockState,
-  markGroupConfigured,
   upsertValues,
   writeState,
 } from './config-values.repository.js'
@@ -105,9 +105,7 @@ const fieldOut = (f: FieldDef): ConfigField => {
 /** Brand configuration and group configuration (spec 2 §2, §4, §5, §7 pandora seller-config/*, group-config/*), with history and restore. */
 export const createConfigValuesService = ({ db, clock, dictionary }: { db: Db; clock: Clock; dictionary: DictionaryCache }) => {
   const brandOwner = async (session: SessionContext, sellerId: number): Promise<Owner> => {
-    const brand = await findBrandOwner(db, sellerId)
-    if (!brand) throw new AppError('NOT_FOUND', '品牌不存在或已删除')
-    assertBrandInScope(session.scope, brand)
+    const brand = await visibleBrand(db, session, sellerId)
     return { kind: 'brand', id: brand.id, name: brand.name, groupName: brand.groupName, bizType: bizTypeOfBrand(brand.brandType, brand.industryName), groupStatus: 0 }
   }
 

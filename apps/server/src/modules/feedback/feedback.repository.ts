@@ -57,8 +57,3 @@ export const markFeedbackHandled = (db: DbOrTx, id: number, accountId: number, n
     .where(and(eq(customerSuggests.id, id), eq(customerSuggests.status, 0)))
     .returning({ id: customerSuggests.id })
 
-/** A brand's id and group, for a scope check of a brand named in a request. */
-export const findBrandRef = async (db: DbOrTx, id: number) => {
-  const [row] = await db.select({ id: brands.id, groupId: brands.groupId }).from(brands).where(eq(brands.id, id)).limit(1)
-  return row ?? null
-}

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import { assertBrandInScope, canSeeBrand } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
-import { countFeedback, findBrandRef, findFeedback, findFeedbackPage, markFeedbackHandled } from './feedback.repository.js'
+import { brandById } from '../brands/brands.service.js'
+import { countFeedback, findFeedback, findFeedbackPage, markFeedbackHandled } from './feedback.repository.js'
 
 /**
  * Customer feedback: the not-handled count behind the menu badge and the feedback page. A session
@@ -16,7 +17,7 @@ export const createFeedbackService = ({ db, clock }: { db: Db; clock: Clock }) =
     /** `store_id` narrows to one brand, which must be within the session's scope. */
     async notHandleCount(session: SessionContext, storeId?: number) {
       if (storeId !== undefined) {
-        const brand = await findBrandRef(db, storeId)
+        const brand = await brandById(db, storeId)
         if (!brand || !canSeeBrand(session.scope, brand)) throw new AppError('FOREIGN_TENANT')
       }
       return countFeedback(db, { scope: session.scope, brandId: storeId, status: 0 })

@@ -1,8 +1,6 @@
-import { AdminType, OrgType } from '@yunying/contracts'
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
-import { accountOrgs, roles } from '../access/access.table.js'
-import { sessions } from '../auth/sessions.table.js'
+import { accountOrgs } from '../access/access.table.js'
 import { groupRowsCondition, managedGroupsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { accounts } from '../accounts/accounts.table.js'
 import { groupBossAccounts, groups } from './groups.table.js'
@@ -87,30 +85,6 @@ export const listGroupAccounts = async (db: DbOrTx, groupId: number, username: s
 export const findAccountIdByUsername = async (db: DbOrTx, username: string) =>
   (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)).limit(1))[0]?.id ?? null
 
-/** A system role's id by its stable key. */
-export const findRoleIdByKey = async (db: DbOrTx, key: string) => (await db.select({ id: roles.id }).from(roles).where(eq(roles.key, key)).limit(1))[0]?.id ?? null
-
-/** Binds an account to a group with a role; false when it is bound already. */
-export const bindGroupAccount = async (db: DbOrTx, b: { accountId: number; groupId: number; roleId: number }) =>
-  (await db.insert(accountOrgs).values({ accountId: b.accountId, orgType: OrgType.group, orgId: b.groupId, roleId: b.roleId }).onConflictDoNothing().returning({ id: accountOrgs.id }))
-    .length > 0
-
-/** Unbinds an account from a group; false when it was not bound. */
-export const unbindGroupAccount = async (db: DbOrTx, b: { accountId: number; groupId: number }) =>
-  (
-    await db
-      .delete(accountOrgs)
-      .where(and(eq(accountOrgs.accountId, b.accountId), eq(accountOrgs.orgType, OrgType.group), eq(accountOrgs.orgId, b.groupId)))
-      .returning({ id: accountOrgs.id })
-  ).length > 0
-
-/** Ends the account's sessions that act for the group. */
-export const revokeGroupSessions = (db: DbOrTx, b: { accountId: number; groupId: number }, now: Date) =>
-  db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.accountId, b.accountId), eq(sessions.orgType, OrgType.group), eq(sessions.orgId, b.groupId)))
-
 // ───────────────────────────── boss-cockpit accounts ─────────────────────────────
 
 /** A group's boss-cockpit accounts, newest first; `keyword` matches name or mobile. */
@@ -140,12 +114,6 @@ export const listGroupBossAccounts = async (db: DbOrTx, groupId: number, keyword
   return { rows, total: total?.n ?? 0 }
 }
 
-/** The account with that mobile, created (a brand-admin account without a password) when there is none. */
-export const findOrCreateAccountByMobile = async (tx: DbOrTx, person: { mobile: string; name: string; countryCode: string }) => {
-  await tx.insert(accounts).values({ username: person.mobile, countryCode: person.countryCode, name: person.name, adminType: AdminType.brandAdmin }).onConflictDoNothing()
-  return (await tx.select().from(accounts).where(eq(accounts.username, person.mobile)).limit(1))[0]!
-}
-
 /** Null when the account already has the group's cockpit. */
 export const insertGroupBossAccount = async (tx: DbOrTx, values: typeof groupBossAccounts.$inferInsert) =>
   (await tx.insert(groupBossAccounts).values(values).onConflictDoNothing().returning())[0] ?? null
@@ -157,3 +125,8 @@ export const deleteGroupBossAccount = async (tx: DbOrTx, id: number, groupId: nu
       .where(and(eq(groupBossAccounts.id, id), eq(groupBossAccounts.groupId, groupId)))
       .returning({ accountId: groupBossAccounts.accountId })
   )[0] ?? null
+
+/** Status 0 (未配置) becomes 1 (已配置); a configured group stays as it is. */
+export const markGroupStatusConfigured = async (db: DbOrTx, groupId: number) => {
+  await db.update(groups).set({ status: 1 }).where(and(eq(groups.id, groupId), eq(groups.status, 0)))
+}

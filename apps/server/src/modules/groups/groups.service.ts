@@ -1,28 +1,27 @@
 import { toChinaTime } from '../../lib/china-time.js'
-import type { CreateGroupBossAccountBody, GroupDetail, SaveGroupBody } from '@yunying/contracts'
-import type { Db } from '../../db/client.js'
+import { AdminType, OrgType, type CreateGroupBossAccountBody, type GroupDetail, type SaveGroupBody } from '@yunying/contracts'
+import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
+import { grantOrg, revokeOrgGrants, systemRoleId } from '../access/account-orgs.service.js'
 import { SYSTEM_ROLES } from '../access/system-roles.js'
+import { findOrCreateAccount } from '../accounts/accounts.service.js'
+import { revokeSessions } from '../auth/sessions.service.js'
 import { assertGroupManageable, isPlatformWide } from '../access/tenant-scope.js'
 import { assertCode } from '../access/grants.js'
 import type { SessionContext } from '../auth/session-context.js'
 import {
-  bindGroupAccount,
   deleteGroupBossAccount,
-  findOrCreateAccountByMobile,
   insertGroupBossAccount,
   listGroupBossAccounts,
   findAccountIdByUsername,
   findGroup,
-  findRoleIdByKey,
   findGroupByName,
   insertGroup,
   listGroupAccounts,
   listGroupOptions,
   listGroups,
-  revokeGroupSessions,
-  unbindGroupAccount,
+  markGroupStatusConfigured,
   updateGroupAtVersion,
   type GroupRecord,
 } from './groups.repository.js'
@@ -43,6 +42,9 @@ const toDetail = (g: GroupRecord): GroupDetail => ({
 
 /** A session manages the groups of its tenant scope: operators all, a group itself, a brand none. */
 const assertInScope = (session: SessionContext, groupId: number) => assertGroupManageable(session.scope, groupId)
+
+/** Group configuration status 0 (未配置) becomes 1 on the first save of its configuration (spec 2 §4), inside the caller's transaction. */
+export const markGroupConfigured = (db: DbOrTx, groupId: number): Promise<void> => markGroupStatusConfigured(db, groupId)
 
 export const createGroupsService = ({ db, clock }: { db: Db; clock: Clock }) => {
   const mustFind = async (id: number) => {
@@ -94,9 +96,9 @@ export const createGroupsService = ({ db, clock }: { db: Db; clock: Clock }) => 
       await mustFind(groupId)
       const accountId = await findAccountIdByUsername(db, username)
       if (accountId === null) throw new AppError('NOT_FOUND', '该手机号尚未注册账号')
-      const roleId = await findRoleIdByKey(db, SYSTEM_ROLES.groupOps.key)
+      const roleId = await systemRoleId(db, SYSTEM_ROLES.groupOps.key)
       if (roleId === null) throw new AppError('BAD_REQUEST', '集团角色未配置，请联系管理员')
-      if (!(await bindGroupAccount(db, { accountId, groupId, roleId }))) throw new AppError('CONFLICT', '该账号已绑定此集团')
+      if ((await grantOrg(db, { accountId, orgType: OrgType.group, orgId: groupId, roleId })) === null) throw new AppError('CONFLICT', '该账号已绑定此集团')
       return { accountId }
     },
 
@@ -105,8 +107,8 @@ export const createGroupsService = ({ db, clock }: { db: Db; clock: Clock }) => 
       assertInScope(session, groupId)
       const accountId = await findAccountIdByUsername(db, username)
       return db.transaction(async (tx) => {
-        if (accountId === null || !(await unbindGroupAccount(tx, { accountId, groupId }))) throw new AppError('NOT_FOUND', '该账号未绑定此集团')
-        await revokeGroupSessions(tx, { accountId, groupId }, clock.now())
+        if (accountId === null || !(await revokeOrgGrants(tx, { accountId, orgType: OrgType.group, orgId: groupId }))) throw new AppError('NOT_FOUND', '该账号未绑定此集团')
+        await revokeSessions(tx, { accountId, org: { orgType: OrgType.group, orgId: groupId } }, clock.now())
         return { accountId }
       })
     },
@@ -129,7 +131,7 @@ export const createGroupsService = ({ db, clock }: { db: Db; clock: Clock }) => 
       assertInScope(session, body.groupId)
       return db.transaction(async (tx) => {
         if (!(await findGroup(tx, body.groupId))) throw new AppError('NOT_FOUND', '集团不存在或已删除')
-        const account = await findOrCreateAccountByMobile(tx, body)
+        const account = await findOrCreateAccount(tx, body, AdminType.brandAdmin)
         const row = await insertGroupBossAccount(tx, { groupId: body.groupId, accountId: account.id, createChannel: body.createChannel, createdBy: session.accountId, createdAt: clock.now() })
         if (!row) throw new AppError('CONFLICT', '该手机号已是本集团的老板驾驶舱账号')
         return { id: row.id, accountId: account.id, groupId: body.groupId, name: account.name, mobile: account.username, countryCode: account.countryCode, createChannel: row.createChannel, createdAt: toChinaTime(row.createdAt) }

@@ -1,7 +1,8 @@
 import { canSeeBrand, type TenantScope } from '../access/tenant-scope.js'
 import { CN_MOBILE } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
-import { findAccountsByUsernames, findBrandsByIds, findSuperAdminLinks, type SuperAdminInput } from './super-admins.repository.js'
+import type { SuperAdminInput } from '../brands/brand-accounts.service.js'
+import { findAccountsByUsernames, findBrandsByIds, findSuperAdminLinks } from './super-admins.repository.js'
 
 /** The template's header row: the super-admin fields of spec 2 §3, in Chinese. */
 export const SUPER_ADMIN_HEADERS = ['品牌ID', '姓名', '手机区号', '手机号'] as const

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { jobAttempts, jobs } from './jobs.table.js'
 
@@ -175,10 +175,12 @@ export const reapExhaustedJobs = async (db: DbOrTx, kinds: string[], staleSecond
   return rows
 }
 
-export const findJob = async (db: DbOrTx, id: number): Promise<JobRow | null> => {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1)
-  return row ?? null
-}
+/** Stops a job that has not finished: a running worker loses its lease at its next heartbeat. */
+export const failUnfinishedJob = (db: DbOrTx, jobId: number, reason: string) =>
+  db
+    .update(jobs)
+    .set({ status: 'failed', error: reason, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ['queued', 'running'])))
 
 /** Finished jobs older than the cutoff are forgotten. */
 export const deleteFinishedJobs = (db: DbOrTx, before: Date) =>

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import type { BrandFilters } from '@yunying/contracts'
 import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
-import type { DbNotifications } from '../../lib/db-notifications.js'
 import type { Housekeeping } from '../../lib/housekeeping.js'
 import { batchResultsRoutes } from '../batch-results/batch-results.routes.js'
 import { createBatchResultsService, type BatchResultsService } from '../batch-results/batch-results.service.js'
-import { brandExportSource } from '../brands-query/brand-export-source.js'
-import { brandsQueryRoutes } from '../brands-query/brands-query.routes.js'
-import { createBrandsQueryService } from '../brands-query/brands-query.service.js'
 import { dispatchRoutes } from '../dispatch/dispatch.routes.js'
 import type { FileStore } from '../files/file-store.js'
 import { exportsRoutes } from '../exports/exports.routes.js'
@@ -18,7 +13,6 @@ import { importsRoutes } from '../imports/imports.routes.js'
 import { createImportsService } from '../imports/imports.service.js'
 import { plansRoutes } from '../plans/plans.routes.js'
 import { createPlansService, type PlansService } from '../plans/plans.service.js'
-import { createForegroundGauge } from './foreground.js'
 import { createJobRunner, type JobRunner } from './job-runner.js'
 import { deleteFinishedJobs, vacuumAnalyze } from './jobs.repository.js'
 
@@ -48,14 +42,14 @@ export interface TasksDeps {
   publicUrl: (path: string) => string
   /** What other modules prune in the cleanup job. */
   housekeeping: Housekeeping
-  /** The database's change announcements, for the brand list's kept counts (ADR 0011). */
-  notifications: DbNotifications
+  /** Resolves when the export may read its next page: on the embedded database, when no request is in flight (plugins/foreground.ts). */
+  yieldToRequests: () => Promise<void>
 }
 
 /**
- * The task centre, download centre, exports, imports and the brand list query, with the job
- * workers: they start when the app is ready and stop, handing their jobs back to the queue,
- * when it closes.
+ * The task centre, download centre, exports, imports and batch results, with the job workers:
+ * they start when the app is ready and stop, handing their jobs back to the queue, when it
+ * closes. Modules register their export sources on `app.tasks.exports` afterwards.
  */
 export const registerTasks = async (app: FastifyInstance, deps: TasksDeps) => {
   const { config, database, clock, store, housekeeping } = deps
@@ -76,17 +70,6 @@ export const registerTasks = async (app: FastifyInstance, deps: TasksDeps) => {
     retentionDays: config.FILE_RETENTION_DAYS,
     publicUrl: deps.publicUrl,
   })
-  // On the embedded database exports give way to requests between pages (see foreground.ts).
-  const foreground = createForegroundGauge()
-  if (database.kind === 'pglite') {
-    // Counted from the moment the request arrives, before the session and permission hooks query.
-    app.server.on('request', (request, response) => {
-      // A download streams for as long as the client reads; it does not hold the database.
-      if (request.url?.startsWith('/sellers/download/')) return
-      foreground.enter()
-      response.once('close', () => foreground.leave())
-    })
-  }
   const exports = createExportsService({
     database,
     store,
@@ -96,9 +79,8 @@ export const registerTasks = async (app: FastifyInstance, deps: TasksDeps) => {
     pageRows: config.EXPORT_PAGE_ROWS,
     pauseMs: config.EXPORT_PAUSE_MS,
     maxAttempts: config.JOB_MAX_ATTEMPTS,
-    yieldToRequests: () => foreground.whenIdle(250),
+    yieldToRequests: deps.yieldToRequests,
   })
-  exports.registerSource('brands', (params, scope) => brandExportSource(params as BrandFilters, scope))
   const imports = createImportsService({
     db,
     store,
@@ -130,7 +112,6 @@ export const registerTasks = async (app: FastifyInstance, deps: TasksDeps) => {
   }
 
   app.decorate('tasks', { runner, plans, exports, batchResults, scheduleCleanup })
-  await app.register(brandsQueryRoutes(createBrandsQueryService({ db, notifications: config.BRAND_COUNT_MEMO ? deps.notifications : null })))
   await app.register(exportsRoutes(exports))
   await app.register(importsRoutes(imports))
   await app.register(plansRoutes(plans))

@@ -2,12 +2,10 @@ import { SmsPurpose, type LoginResult } from '@yunying/contracts'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
-import { findAccountById, findAccountByUsername, insertAccount, updatePasswordHash } from '../accounts/accounts.repository.js'
-import { hashPassword, verifyPassword } from '../accounts/password.js'
+import { createAccount, findAccountById, findAccountByUsername, hashPassword, setOwnPassword, verifyPassword } from '../accounts/accounts.service.js'
 import type { AuthService } from '../auth/auth.service.js'
 import type { SessionContext } from '../auth/session-context.js'
-import { isLockedOut, recordLoginFailure, type LockoutPolicy } from '../auth/login-failures.repository.js'
-import { revokeAccountSessions } from '../auth/sessions.repository.js'
+import { isLockedOut, recordLoginFailure, revokeSessions, type LockoutPolicy } from '../auth/sessions.service.js'
 import type { SmsCodesService } from './sms-codes.service.js'
 
 interface Client {
@@ -43,7 +41,7 @@ export const createAccountLoginService = (deps: { db: Db; clock: Clock; auth: Au
       const account = await db.transaction(async (tx) => {
         if (await findAccountByUsername(tx, input.phone)) throw new AppError('CONFLICT', '该手机号已注册，请直接登录')
         await codes.spendTicket(input.phone, SmsPurpose.register, input.ticket, tx)
-        return insertAccount(tx, { username: input.phone, name: input.name, passwordHash })
+        return createAccount(tx, { username: input.phone, name: input.name, passwordHash })
       })
       return auth.openSession(account, client, 'register')
     },
@@ -55,8 +53,8 @@ export const createAccountLoginService = (deps: { db: Db; clock: Clock; auth: Au
       const now = clock.now()
       await db.transaction(async (tx) => {
         await codes.spendTicket(input.phone, SmsPurpose.resetPassword, input.ticket, tx)
-        await updatePasswordHash(tx, account.id, passwordHash, now)
-        await revokeAccountSessions(tx, account.id, now)
+        await setOwnPassword(tx, account.id, passwordHash, now)
+        await revokeSessions(tx, { accountId: account.id }, now)
       })
     },
 
@@ -72,8 +70,8 @@ export const createAccountLoginService = (deps: { db: Db; clock: Clock; auth: Au
       if (oldPassword === password) throw new AppError('BAD_REQUEST', '新密码不能与原密码相同')
       const passwordHash = await hashPassword(password)
       await db.transaction(async (tx) => {
-        await updatePasswordHash(tx, account.id, passwordHash, now)
-        await revokeAccountSessions(tx, account.id, now)
+        await setOwnPassword(tx, account.id, passwordHash, now)
+        await revokeSessions(tx, { accountId: account.id }, now)
       })
     },
   }

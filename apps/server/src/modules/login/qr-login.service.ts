@@ -1,4 +1,4 @@
-import { findAccountById } from '../accounts/accounts.repository.js'
+import { findAccountById } from '../accounts/accounts.service.js'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { QrState, type LoginResult } from '@yunying/contracts'
 import QRCode from 'qrcode'

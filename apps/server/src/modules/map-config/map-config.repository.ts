@@ -94,5 +94,3 @@ export const deleteMapConfig = async (db: DbOrTx, id: number) =>
   (await db.delete(brandMapConfigs).where(eq(brandMapConfigs.id, id)).returning({ id: brandMapConfigs.id })).length > 0
 
 /** The brand a configuration is for, with its group (for the scope check). */
-export const findBrandRef = async (db: DbOrTx, id: number) =>
-  (await db.select({ id: brands.id, groupId: brands.groupId }).from(brands).where(eq(brands.id, id)).limit(1))[0] ?? null

@@ -13,9 +13,9 @@ import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import { assertBrandInScope } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
+import { visibleBrand } from '../brands/brands.service.js'
 import {
   deleteMapConfig,
-  findBrandRef,
   findMapConfigByBrand,
   findMapConfigForUpdate,
   findMapConfigRow,
@@ -60,9 +60,7 @@ export const createMapConfigService = ({ db, clock }: { db: Db; clock: Clock }) 
     async add(session: SessionContext, body: AddMapConfigBody) {
       const infoList = normalise(body.infoList)
       const id = await db.transaction(async (tx) => {
-        const brand = await findBrandRef(tx, body.sellerId)
-        if (!brand) throw new AppError('NOT_FOUND', '品牌不存在或已删除')
-        assertBrandInScope(session.scope, brand)
+        const brand = await visibleBrand(tx, session, body.sellerId)
         if (await findMapConfigByBrand(tx, brand.id)) throw new AppError('CONFLICT', '该品牌已有地图配置，请编辑原配置')
         const created = await insertMapConfig(tx, { brandId: brand.id, infoList, updatedBy: session.accountId, at: clock.now() })
         // Another operator added one between the check and the insert.

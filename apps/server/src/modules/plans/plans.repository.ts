@@ -62,13 +62,6 @@ export const updatePlan = async (db: DbOrTx, id: number, values: Partial<NewPlan
 
 export const deletePlan = (db: DbOrTx, id: number) => db.delete(taskPlans).where(eq(taskPlans.id, id))
 
-/** Stops a plan's job if it has not finished: a running worker loses its lease at the next heartbeat. */
-export const cancelJob = (db: DbOrTx, jobId: number) =>
-  db
-    .update(jobs)
-    .set({ status: 'failed', error: '任务已删除', finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ['queued', 'running'])))
-
 export const insertDownloadLink = (db: DbOrTx, tokenHash: string, planId: number, expiresAt: Date) =>
   db.insert(downloadLinks).values({ tokenHash, planId, expiresAt })
 

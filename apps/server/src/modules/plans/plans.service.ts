@@ -20,8 +20,8 @@ import { holdsCode } from '../access/grants.js'
 import { isPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import type { FileStore } from '../files/file-store.js'
+import { cancelJob } from '../jobs/jobs.service.js'
 import {
-  cancelJob,
   deleteExpiredLinks,
   findJobProgress,
   deletePlan,

@@ -173,11 +173,6 @@ export const deleteCode = (tx: DbOrTx, id: number) => tx.delete(produceCodes).wh
 
 // ───────────────────────────── marketing channels ─────────────────────────────
 
-export const findBrandRef = async (db: DbOrTx, id: number) => {
-  const [row] = await db.select({ id: brands.id, name: brands.name, groupId: brands.groupId }).from(brands).where(eq(brands.id, id)).limit(1)
-  return row ?? null
-}
-
 export const listBrandChannels = (db: DbOrTx, brandId: number) => db.select().from(brandChannels).where(eq(brandChannels.brandId, brandId))
 
 export const findBrandChannelForUpdate = async (tx: DbOrTx, brandId: number, channel: number) => {

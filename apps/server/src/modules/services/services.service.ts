@@ -24,8 +24,9 @@ import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
-import { assertBrandInScope, assertPlatformWide } from '../access/tenant-scope.js'
+import { assertPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
+import { visibleBrand } from '../brands/brands.service.js'
 import type { BrandsService } from '../brands/brands.service.js'
 import type { FilesService } from '../files/files.service.js'
 import { sanitizeRichText } from './rich-text.js'
@@ -35,7 +36,6 @@ import {
   deleteCode,
   deleteMold,
   findBrandChannelForUpdate,
-  findBrandRef,
   findChannelApplyForUpdate,
   findCode,
   findCodeInService,
@@ -368,10 +368,7 @@ export const createServicesService = ({ db, clock, brands, files }: { db: Db; cl
     async channelBrand(session: SessionContext, brandId: number | undefined, tx: DbOrTx = db) {
       const id = brandId ?? (session.scope.kind === 'brand' ? session.scope.brandId : undefined)
       if (id === undefined) throw new AppError('BAD_REQUEST', '请选择品牌')
-      const brand = await findBrandRef(tx, id)
-      if (!brand) throw new AppError('NOT_FOUND', '品牌不存在或已删除')
-      assertBrandInScope(session.scope, brand)
-      return brand
+      return visibleBrand(tx, session, id)
     },
 
     async channels(session: SessionContext, brandId: number | undefined): Promise<BrandChannelList> {

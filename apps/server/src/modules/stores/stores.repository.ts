@@ -137,9 +137,6 @@ export const countStoresExpiring = async (db: DbOrTx, scope: TenantScope, onOrBe
 }
 
 /** The brand a store is created for, with its group (for the scope check). */
-export const findBrandRef = async (db: DbOrTx, id: number) =>
-  (await db.select({ id: brands.id, groupId: brands.groupId }).from(brands).where(eq(brands.id, id)).limit(1))[0] ?? null
-
 // ───────────────────────────── store services ─────────────────────────────
 
 /** A store's services with their catalogue names, earliest end first. */

@@ -5,6 +5,7 @@ import { toChinaDate, toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
 import { assertBrandInScope, type TenantScope } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
+import { visibleBrand } from '../brands/brands.service.js'
 import {
   deleteStoreService,
   earliestServiceEnd,
@@ -14,7 +15,6 @@ import {
   listStoreServices,
   upsertStoreService,
   countStoresExpiring,
-  findBrandRef,
   findStoreByCode,
   findStoreForUpdate,
   findStoreRow,
@@ -190,9 +190,7 @@ export const createStoresService = ({ db, clock }: { db: Db; clock: Clock }) => 
       checkRegion(body)
       const values = valuesOf(body)
       const id = await db.transaction(async (tx) => {
-        const brand = await findBrandRef(tx, body.brandId)
-        if (!brand) throw new AppError('NOT_FOUND', '品牌不存在或已删除')
-        assertBrandInScope(session.scope, brand)
+        const brand = await visibleBrand(tx, session, body.brandId)
         if (values.code && (await findStoreByCode(tx, brand.id, values.code))) throw new AppError('CONFLICT', CODE_TAKEN)
         const at = clock.now()
         const created = await insertStore(tx, { ...values, brandId: brand.id, status: 1, updatedBy: session.accountId, createdAt: at, updatedAt: at })

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify'
+
 /**
  * Requests in flight, so that background work on the embedded database gives way to them.
  * PGlite runs one statement at a time: an export page queued between a request's statements
@@ -39,3 +41,20 @@ export const createForegroundGauge = () => {
 }
 
 export type ForegroundGauge = ReturnType<typeof createForegroundGauge>
+
+/**
+ * The gauge, fed from the raw HTTP server when `counting` (the embedded database): a request counts
+ * from the moment it arrives, before the session and permission hooks query. A download streams
+ * for as long as the client reads and does not hold the database, so it does not count.
+ */
+export const registerForegroundGauge = (app: FastifyInstance, counting: boolean): ForegroundGauge => {
+  const gauge = createForegroundGauge()
+  if (counting) {
+    app.server.on('request', (request, response) => {
+      if (request.url?.startsWith('/sellers/download/')) return
+      gauge.enter()
+      response.once('close', () => gauge.leave())
+    })
+  }
+  return gauge
+}

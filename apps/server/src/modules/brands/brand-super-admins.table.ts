@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
-import { brands } from '../brands/brands.table.js'
+import { brands } from './brands.table.js'
 
 /**
  * A brand's super-admin accounts (spec 2 §3: name, mobile, countryCode, accountId, brandId,
