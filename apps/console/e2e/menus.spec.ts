@@ -17,7 +17,7 @@ test('an administrator adds, renames and deletes a menu button, cannot delete a 
   const menuTree = page.locator('[aria-label="菜单树"]').first()
   await page.getByRole('button', { name: '全部展开' }).first().click()
   await menuTree.locator('.ant-tree-treenode').filter({ hasText: '品牌管理' }).filter({ hasNotText: 'btn' }).first().locator('.ant-tree-node-content-wrapper').click()
-  await expect(page.getByText('接口按 page:/businessCenter/brand 校验权限')).toBeVisible()
+  await expect(page.getByText('系统功能按此页面校验权限：类型、路径与权限码不能修改，也不能删除。')).toBeVisible()
   await page.getByRole('button', { name: '新增下级' }).click()
   const nodeForm = page.locator('form#menuNode')
   const code = `brand.print${suffix}.btn`

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test'
 import { expect, signInAsOperator, test } from './fixtures.js'
 
 /** The save call's API summary, which the log shows as the action. */
-const ACTION = '新建或编辑集团（group.create.btn / group.edit.btn）'
+const ACTION = '保存集团'
 const CALL = 'POST /org-center/group/save-group'
 
 const saveNewGroup = async (page: Page, name: string) => {

@@ -111,6 +111,34 @@ describe('brand services, open-service application and the service-expiry export
     expect((await apply({}, staff)).json().code).toBe(40301)
   })
 
+  it('refuses what the choice list does not offer: a service for another brand type, one already opened, one already applied for', async () => {
+    const brand = await demoBrand(t, '川味坊')
+    const [brandRow] = await rowsOf<{ brand_type: number }>(t, sql`select brand_type from brands where id = ${brand.id}`)
+    const apply = (serviceId: number) =>
+      post('/org-center/service/brand-service-apply', { brandId: brand.id, serviceId, contactName: '吴经理', gender: 1, contactPhone: '13912345678', operatingUrl: '/businessCenter/brand' })
+    // A shown main service for other brand types only.
+    const [other] = await rowsOf<{ id: number; produce_name: string }>(
+      t,
+      sql`insert into produce_types (produce_name, produce_type, class_desc, level, is_show, brand_types, produce_icon) values ('烘焙专供', ${`bakery_only_${process.pid}`}, '其他', 2, 1, ${JSON.stringify([brandRow!.brand_type + 100])}::jsonb, '') returning id, produce_name`,
+    )
+    const wrongType = await apply(other!.id)
+    expect(wrongType.statusCode).toBe(400)
+    expect(wrongType.json().message).toBe('“烘焙专供”不适用于该品牌的类型，不能申请开通')
+    const channels = (await get(`/org-center/brand/service-channel-list?brandId=${brand.id}`)).json().data as Array<{ serviceId: number; produceName: string; opened: boolean; applied: boolean }>
+    expect(channels.map((c) => c.serviceId)).not.toContain(other!.id)
+    const opened = channels.find((c) => c.opened)!
+    const already = await apply(opened.serviceId)
+    expect(already.statusCode).toBe(409)
+    expect(already.json().message).toBe(`该品牌已开通“${opened.produceName}”，无需申请`)
+    const fresh = channels.find((c) => !c.opened && !c.applied)!
+    expect((await apply(fresh.serviceId)).statusCode).toBe(200)
+    const again = await apply(fresh.serviceId)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe(`该品牌已申请开通“${fresh.produceName}”，请等待处理`)
+    const [count] = await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from brand_service_applies where brand_id = ${brand.id} and produce_type_id = ${fresh.serviceId}`)
+    expect(count!.n).toBe(1)
+  })
+
   const poll = async (flowNo: string, token = operator) => {
     for (let i = 0; i < 400; i++) {
       const data = (await get(`${ACCOUNTS}/export-brand-shop-exp-result?flowNo=${flowNo}`, token)).json().data

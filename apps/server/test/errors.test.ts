@@ -36,7 +36,7 @@ describe('the envelope and every error path', () => {
     expect(brandList.json()).toEqual({
       status: false,
       code: 40000,
-      message: 'name 含有不可见的控制字符，请删除后重试',
+      message: '名称含有不可见的控制字符，请删除后重试',
       data: [{ path: 'body.name', message: '不能包含控制字符' }],
     })
     const groupList = await t.app.inject({ method: 'POST', url: '/org-center/group/list-group', headers, payload: { name: '\u0000', pageNum: 1, pageSize: 10 } })
@@ -47,6 +47,44 @@ describe('the envelope and every error path', () => {
     // Tab, line feed and carriage return are ordinary text.
     const plain = await t.app.inject({ method: 'POST', url: '/org-center/brand/list-for-opt', headers, payload: { name: 'a\tb\r\n', pageNum: 1, pageSize: 10 } })
     expect(plain.statusCode).toBe(200)
+  })
+
+  it('answers every schema failure in Chinese, naming the field as the screen labels it (it answered English before)', async () => {
+    const headers = authed(await loginAsAdmin(t))
+    const channels = await t.app.inject({ method: 'GET', url: '/org-center/service/brand-service-channel-list?brandId=abc', headers })
+    expect(channels.statusCode).toBe(400)
+    expect(channels.json()).toMatchObject({ code: 40000, message: '品牌ID应为数字', data: [{ path: 'query.brandId', message: '品牌ID应为数字' }] })
+    const apply = await t.app.inject({
+      method: 'POST',
+      url: '/org-center/service/brand-service-apply',
+      headers,
+      payload: { brandId: 1, serviceId: 1, contactName: '张三', gender: 2, contactPhone: '13800000000' },
+    })
+    expect(apply.statusCode).toBe(400)
+    expect(apply.json()).toMatchObject({ message: '性别不能大于 1', data: [{ path: 'body.gender' }] })
+    const store = await t.app.inject({ method: 'POST', url: '/org-center/shop/create', headers, payload: {} })
+    expect(store.statusCode).toBe(400)
+    const fields = store.json().data as Array<{ path: string; message: string }>
+    expect(store.json().message).toBe('请选择品牌')
+    expect(fields.length).toBeGreaterThan(3)
+    for (const f of fields) expect(f.message, f.path).toMatch(/^[^A-Za-z]*[\u4e00-\u9fa5][^A-Za-z]*$/)
+  })
+
+  it('refuses a date that does not exist and text that is not Unicode with 400 naming the field (they answered 500 before)', async () => {
+    const headers = authed(await loginAsAdmin(t))
+    const brands = await t.app.inject({ method: 'POST', url: '/org-center/brand/list-for-opt', headers, payload: { createdAtBegin: '2026-02-30 25:61:61', pageNum: 1, pageSize: 10 } })
+    expect(brands.statusCode).toBe(400)
+    expect(brands.json()).toMatchObject({ code: 40000, data: [{ path: 'body.createdAtBegin' }] })
+    const logs = await t.app.inject({ method: 'POST', url: '/org-center/operating-log/list', headers, payload: { createdAtBegin: '0000-00-00', createdAtEnd: '2026-02-30' } })
+    expect(logs.statusCode).toBe(400)
+    expect(logs.json().data.map((f: { path: string }) => f.path)).toEqual(['body.createdAtBegin', 'body.createdAtEnd'])
+    expect(logs.json().message).toBe('请选择正确的日期')
+    const exported = await t.app.inject({ method: 'POST', url: '/org-center/operating/cfg/accounts/export-list-brand', headers, payload: { name: 'a\ud800b' } })
+    expect(exported.statusCode).toBe(400)
+    expect(exported.json()).toEqual({ status: false, code: 40000, message: '名称含有无法识别的字符，请删除后重试', data: [{ path: 'body.name', message: '含有无法识别的字符，请删除后重试' }] })
+    // A pair (an emoji) is ordinary text.
+    const emoji = await t.app.inject({ method: 'POST', url: '/org-center/brand/list-for-opt', headers, payload: { name: '😀', pageNum: 1, pageSize: 10 } })
+    expect(emoji.statusCode).toBe(200)
   })
 
   it('answers malformed JSON with 400 and the envelope', async () => {

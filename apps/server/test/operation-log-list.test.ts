@@ -5,6 +5,7 @@ import { accountOrgs, menus, roleMenus, roles } from '../src/modules/access/acce
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
 import { loginAsBrandStaff, rowsOf } from './factories/brands.js'
+import { OPERATION_NAMES } from '../src/modules/oplog/operation-names.js'
 import { TEST_ADMIN } from './test-admin.js'
 
 const LIST = '/org-center/operating-log/list'
@@ -62,7 +63,7 @@ describe('operation log list', () => {
       accountPhone: `${TEST_ADMIN.adminPhone.slice(0, 3)}****${TEST_ADMIN.adminPhone.slice(7)}`,
       orgName: '平台',
       route: '/org-center/group/save-group',
-      action: '新建或编辑集团（group.create.btn / group.edit.btn）',
+      action: '保存集团',
       pageTitle: '集团管理',
       success: false,
       code: 40900,
@@ -81,7 +82,9 @@ describe('operation log list', () => {
 
   it('finds entries by the action’s words, the page title, the person and the result', async () => {
     const ids = async (body: object) => (await rows(body)).filter((r) => r.route === '/org-center/group/save-group').map((r) => r.success)
-    expect(await ids({ keyword: '新建或编辑集团' })).toEqual([false, true])
+    expect(await ids({ keyword: '保存集团' })).toEqual([false, true])
+    // The API summary's developer words find nothing.
+    expect(await ids({ keyword: 'group.create.btn' })).toEqual([])
     expect(await ids({ keyword: '集团管理' })).toEqual([false, true])
     expect(await ids({ keyword: '集团管理', result: 'success' })).toEqual([true])
     expect(await ids({ keyword: '集团管理', result: 'failure' })).toEqual([false])
@@ -91,6 +94,16 @@ describe('operation log list', () => {
     expect(await ids({ keyword: '%' })).toEqual([])
     // Another day range: nothing.
     expect(await rows({ createdAtBegin: '2020-01-01', createdAtEnd: '2020-01-20' })).toEqual([])
+  })
+
+  it('names every operation of the route table in an operator’s words (it showed the API summary before)', () => {
+    const operations = t.app.routeTable.filter((r) => r.operation === 'write').map((r) => `${r.method} ${r.url}`)
+    const missing = operations.filter((key) => !OPERATION_NAMES[key])
+    expect(missing, 'add these to OPERATION_NAMES in apps/server/src/modules/oplog/operation-names.ts').toEqual([])
+    expect(Object.keys(OPERATION_NAMES).filter((key) => !operations.includes(key)), 'no longer operations: remove them').toEqual([])
+    // Short Chinese words: no codes, field names, brackets or conditions.
+    const developerWords = Object.entries(OPERATION_NAMES).filter(([, name]) => !/^[\u4e00-\u9fa5]{2,12}$/.test(name))
+    expect(developerWords).toEqual([])
   })
 
   it('keeps a search within 30 days and asks for real dates', async () => {

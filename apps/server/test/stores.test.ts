@@ -176,9 +176,10 @@ describe('store registry', () => {
     await post('service-save', { storeId: row.id, produceTypeId: takeout, endDate: dateIn(1) })
     let detail = (await post('detail', { id: row.id })).json().data
     expect(detail).toMatchObject({ expireDate: dateIn(1), expireWarning: 'within3' })
-    // Editing the store keeps the services' expiry, whatever the form sends.
-    const edited = await post('update', { ...store(brand.id), id: row.id, brandId: undefined, name: row.name, expireDate: dateIn(500) })
+    // Editing the store keeps the services' expiry: the same date or none is fine, another is refused, not ignored.
+    const edited = await post('update', { ...store(brand.id), id: row.id, brandId: undefined, name: row.name, expireDate: dateIn(1) })
     expect(edited.json().data.expireDate).toBe(dateIn(1))
+    expect((await post('update', { ...store(brand.id), id: row.id, brandId: undefined, name: row.name })).json().data.expireDate).toBe(dateIn(1))
     // Changing a period and removing a service follow.
     await post('service-save', { storeId: row.id, produceTypeId: takeout, endDate: dateIn(60) })
     expect((await post('detail', { id: row.id })).json().data.expireDate).toBe(dateIn(25))
@@ -194,6 +195,40 @@ describe('store registry', () => {
 
     const [log] = await rowsOf<{ detail: { service: string } }>(t, sql`select detail from operation_logs where route = ${`${BASE}/service-save`} and code = 0 order by id desc limit 1`)
     expect(log?.detail.service).toBe('外卖接单')
+  })
+
+  it('refuses an expiry the services decide instead of answering 修改成功 and keeping it (item 9)', async () => {
+    const brand = await buildBrand(t, { brandType: 2 })
+    const row = (await post('create', store(brand.id, { openDate: dateIn(-30), expireDate: dateIn(300) }))).json().data
+    const pos = (await post('services', { id: row.id })).json().data.options.find((o: { produceName: string }) => o.produceName === '智慧收银').produceTypeId
+    await post('service-save', { storeId: row.id, produceTypeId: pos, beginDate: dateIn(-10), endDate: dateIn(20) })
+    const refused = await post('update', { ...store(brand.id), id: row.id, brandId: undefined, name: row.name, openDate: dateIn(-30), expireDate: dateIn(500) })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({
+      status: false,
+      message: `该门店的到期日期由已开通的服务决定（${dateIn(20)}），请在「服务」中修改服务期`,
+      data: [{ path: 'body.expireDate' }],
+    })
+    expect((await post('detail', { id: row.id })).json().data).toMatchObject({ expireDate: dateIn(20), version: row.version + 1 })
+  })
+
+  it('refuses a service period that ends before it begins, even when the begin is the one saved before (item 8)', async () => {
+    const brand = await buildBrand(t, { brandType: 2 })
+    const row = (await post('create', store(brand.id))).json().data
+    const pos = (await post('services', { id: row.id })).json().data.options.find((o: { produceName: string }) => o.produceName === '智慧收银').produceTypeId
+    await post('service-save', { storeId: row.id, produceTypeId: pos, beginDate: dateIn(10), endDate: dateIn(40) })
+    // Only the end sent, before the saved begin: refused with the begin named, and nothing changes.
+    const refused = await post('service-save', { storeId: row.id, produceTypeId: pos, endDate: dateIn(5) })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ message: `到期日期不能早于开通日期（${dateIn(10)}）`, data: [{ path: 'body.endDate' }] })
+    const services = (await post('services', { id: row.id })).json().data
+    expect(services.list).toEqual([expect.objectContaining({ beginDate: dateIn(10), endDate: dateIn(40) })])
+    // A renewal without the begin keeps it.
+    await post('service-save', { storeId: row.id, produceTypeId: pos, endDate: dateIn(90) })
+    expect((await post('services', { id: row.id })).json().data.list).toEqual([expect.objectContaining({ beginDate: dateIn(10), endDate: dateIn(90) })])
+    // A new service without a begin starts today: an end in the past is refused.
+    const takeout = services.options.find((o: { produceName: string }) => o.produceName === '外卖接单').produceTypeId
+    expect((await post('service-save', { storeId: row.id, produceTypeId: takeout, endDate: dateIn(-1) })).json()).toMatchObject({ status: false, message: '到期日期不能早于今天' })
   })
 
   it('scopes stores to the brand staff and requires the store codes', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDateTimeSchema } from './calendar.js'
 import { withOperatingUrl } from './common.js'
 
 /**
@@ -36,10 +37,7 @@ const optionalInt = z.coerce.number().int()
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional())
 
-const dateTime = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '时间格式应为 YYYY-MM-DD HH:mm:ss')
+const dateTime = calendarDateTimeSchema('请选择正确的时间（YYYY-MM-DD HH:mm:ss）')
 
 /** The brand search filters of spec 2 §3 and §7 (without paging). */
 export const BrandFiltersShape = {

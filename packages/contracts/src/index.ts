@@ -1,6 +1,12 @@
+// First: every schema below reports in Chinese (the one validation message map).
+import './zod-messages.js'
 export * from './envelope.js'
 export * from './error-codes.js'
 export * from './common.js'
+export * from './calendar.js'
+export * from './text.js'
+export * from './field-labels.js'
+export { chineseIssueMessage } from './zod-messages.js'
 export * from './files.js'
 export * from './health.js'
 export * from './auth.js'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDateSchema } from './calendar.js'
 import { withOperatingUrl } from './common.js'
 import { daysBetween } from './operation-log.js'
 
@@ -20,7 +21,7 @@ export const LOGIN_METHOD_LABELS: Record<LoginMethod, string> = {
   register: '注册并登录',
 }
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择正确的日期')
+const day = calendarDateSchema()
 
 const filterShape = {
   createdAtBegin: day,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDateSchema } from './calendar.js'
 import { withOperatingUrl } from './common.js'
 
 /**
@@ -12,7 +13,7 @@ export const OPERATION_LOG_MAX_DAYS = 30
 /** Counting stops here, as on the brand list. */
 export const OPERATION_LOG_COUNT_CAP = 10_000
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择正确的日期')
+const day = calendarDateSchema()
 
 /** Whole days between two YYYY-MM-DD dates (end − begin). */
 export const daysBetween = (begin: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${begin}T00:00:00Z`)) / 86_400_000)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDateSchema } from './calendar.js'
 import { withOperatingUrl } from './common.js'
 
 /**
@@ -11,7 +12,7 @@ export const STORE_STATUS_NAMES: Readonly<Record<number, string>> = { 1: '营业
 /** The warning bands of the expiry (days before the store's service expires). */
 export const STORE_EXPIRY_BANDS = [3, 30] as const
 
-const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+const DateSchema = calendarDateSchema()
 const RegionCodeSchema = z.string().regex(/^\d{6}$/, '请选择所在地区')
 
 const StoreFieldsShape = {

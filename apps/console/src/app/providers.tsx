@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { App as AntApp, ConfigProvider } from 'antd'
 import { useEffect, useState, type ReactNode } from 'react'
-import { ANTD_LOCALES, readLocale } from '../shared/i18n/locale.js'
+import { ANTD_LOCALES, applyDateLocale, readLocale } from '../shared/i18n/locale.js'
 import { setNotifier } from '../shared/lib/notify.js'
 import { RequestError } from '../shared/lib/request.js'
 import { DARK_BACKGROUND, useThemeStore } from '../shared/lib/theme-store.js'
@@ -32,7 +32,12 @@ const NotifierBridge = () => {
 
 export const Providers = ({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) => {
   const mode = useThemeStore((s) => s.mode)
-  const [locale] = useState(readLocale)
+  const [locale] = useState(() => {
+    const chosen = readLocale()
+    // Before anything renders: the pickers read the date library's locale as they draw.
+    applyDateLocale(chosen)
+    return chosen
+  })
   useEffect(() => {
     document.documentElement.dataset.theme = mode
     document.body.style.background = mode === 'dark' ? DARK_BACKGROUND : ''

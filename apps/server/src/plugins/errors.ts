@@ -5,7 +5,8 @@ import { AppError } from '../lib/app-error.js'
 
 const fieldErrorsOf = (error: FastifyError): FieldError[] => {
   if (!hasZodFastifySchemaValidationErrors(error)) return []
-  const where = error.validationContext ?? 'body'
+  // 'query', as the input-hygiene check names it, rather than Fastify's 'querystring'.
+  const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body')
   return error.validation.map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
     return { path: path ? `${where}.${path}` : where, message: issue.message ?? '格式不正确' }
@@ -22,7 +23,7 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrorsOf(error)
       const first = fields[0]
-      // A message written for users (Chinese) is shown as it is; a technical one gets the generic text.
+      // Every message is Chinese (the contracts' one message map); anything else gets the generic text.
       const readable = first && /[\u4e00-\u9fa5]/.test(first.message) ? first.message : ErrorCodes.VALIDATION_FAILED.message
       return reply.status(400).send(failure(ErrorCodes.VALIDATION_FAILED.code, readable, fields))
     }

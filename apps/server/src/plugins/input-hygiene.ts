@@ -1,34 +1,48 @@
 import type { FastifyInstance } from 'fastify'
+import { fieldLabelOf, isWellFormedText, MALFORMED_TEXT_MESSAGE } from '@yunying/contracts'
 import { AppError } from '../lib/app-error.js'
 
 /** C0 control characters other than tab, line feed and carriage return (U+0000 among them). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/
 
-/** The dotted path of the first string under `value` that holds a control character, or null. */
-export const findControlCharacter = (value: unknown, path: string, depth = 0): string | null => {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : null
+/** The dotted path of the first string under `value` (a key or a value) that `isBad` finds, or null. */
+const findString = (isBad: (text: string) => boolean, value: unknown, path: string, depth = 0): string | null => {
+  if (typeof value === 'string') return isBad(value) ? path : null
   if (depth > 32 || value === null || typeof value !== 'object') return null
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    if (CONTROL.test(key)) return `${path}.${key.replace(CONTROL, '?')}`
-    const found = findControlCharacter(item, `${path}.${key}`, depth + 1)
+    if (isBad(key)) return `${path}.${key.replace(CONTROL, '?').replace(/[\uD800-\uDFFF]/g, '?')}`
+    const found = findString(isBad, item, `${path}.${key}`, depth + 1)
     if (found) return found
   }
   return null
 }
 
+/** The dotted path of the first string under `value` that holds a control character, or null. */
+export const findControlCharacter = (value: unknown, path: string) => findString((text) => CONTROL.test(text), value, path)
+
+/** The dotted path of the first string under `value` that is not well-formed Unicode (a lone surrogate), or null. */
+export const findMalformedText = (value: unknown, path: string) => findString((text) => !isWellFormedText(text), value, path)
+
+const firstIn = (find: (value: unknown, path: string) => string | null, request: { params: unknown; query: unknown; body: unknown }) =>
+  find(request.params, 'params') ?? find(request.query, 'query') ?? find(request.body, 'body')
+
+const labelOf = (path: string) => fieldLabelOf(path.split('.').slice(1)) ?? '请求内容'
+
 /**
- * Every request's strings (body, query, path parameters), whatever the route: a control character
- * is refused with 400 and the field named, before any schema or handler sees it. Such characters
- * have no meaning in a console's input and break storage (PostgreSQL refuses NUL in text).
+ * Every request's strings (body, query, path parameters), whatever the route, before any schema or
+ * handler sees them: a control character, or text that is not well-formed Unicode (a lone UTF-16
+ * surrogate, the contracts' `isWellFormedText`), is refused with 400 naming the field. Neither has
+ * a meaning in a console's input, and both break storage (PostgreSQL refuses NUL and cannot encode
+ * a lone surrogate).
  */
 export const registerInputHygiene = (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    const path =
-      findControlCharacter(request.params, 'params') ?? findControlCharacter(request.query, 'query') ?? findControlCharacter(request.body, 'body')
-    if (path) {
-      const field = path.slice(path.indexOf('.') + 1)
-      throw new AppError('VALIDATION_FAILED', `${field} 含有不可见的控制字符，请删除后重试`, [{ path, message: '不能包含控制字符' }])
+    const control = firstIn(findControlCharacter, request)
+    if (control) {
+      throw new AppError('VALIDATION_FAILED', `${labelOf(control)}含有不可见的控制字符，请删除后重试`, [{ path: control, message: '不能包含控制字符' }])
     }
+    const malformed = firstIn(findMalformedText, request)
+    if (malformed) throw new AppError('VALIDATION_FAILED', `${labelOf(malformed)}${MALFORMED_TEXT_MESSAGE}`, [{ path: malformed, message: MALFORMED_TEXT_MESSAGE }])
   })
 }

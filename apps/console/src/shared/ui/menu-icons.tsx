@@ -36,6 +36,9 @@ const ICONS: Record<string, ComponentType> = {
   WechatOutlined,
 }
 
+/** The icon names a menu node may choose, for the menu editor's choice. */
+export const MENU_ICON_NAMES = Object.keys(ICONS)
+
 export const MenuIcon = ({ name }: { name: string }) => {
   const Icon = ICONS[name] ?? AppstoreOutlined
   return <Icon />

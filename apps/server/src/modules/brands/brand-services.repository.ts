@@ -88,7 +88,7 @@ export const pendingApplyServiceIds = async (db: DbOrTx, brandId: number) =>
 
 export const findApplicableService = async (db: DbOrTx, id: number) => {
   const [row] = await db
-    .select({ id: produceTypes.id, produceName: produceTypes.produceName })
+    .select({ id: produceTypes.id, produceName: produceTypes.produceName, brandTypes: produceTypes.brandTypes })
     .from(produceTypes)
     .where(and(eq(produceTypes.id, id), isNull(produceTypes.pid), eq(produceTypes.isShow, 1)))
     .limit(1)

@@ -96,9 +96,15 @@ export const createBrandServicesService = ({ db, clock, brands }: { db: Db; cloc
 
   async apply(session: SessionContext, body: BrandServiceApplyBody) {
     return db.transaction(async (tx) => {
-      await brands.visibleBrand(session, body.brandId, tx)
+      const brand = await brands.visibleBrand(session, body.brandId, tx)
       const service = await findApplicableService(tx, body.serviceId)
       if (!service) throw new AppError('NOT_FOUND', '该服务不存在或已下架')
+      // What the choice list offers, enforced: the brand's type, and not a service it has or has asked for.
+      if (service.brandTypes.length > 0 && !service.brandTypes.includes(brand.brandType)) {
+        throw new AppError('BAD_REQUEST', `“${service.produceName}”不适用于该品牌的类型，不能申请开通`)
+      }
+      if ((await openedServiceIds(tx, body.brandId)).has(service.id)) throw new AppError('CONFLICT', `该品牌已开通“${service.produceName}”，无需申请`)
+      if ((await pendingApplyServiceIds(tx, body.brandId)).has(service.id)) throw new AppError('CONFLICT', `该品牌已申请开通“${service.produceName}”，请等待处理`)
       const row = await insertServiceApply(tx, {
         brandId: body.brandId,
         produceTypeId: service.id,

@@ -4,9 +4,6 @@ import { isOperation } from '../access/route-access.js'
 import { insertOperationLog } from './operation-log.repository.js'
 
 
-/** `METHOD /path` → the route's API summary, filled as routes are registered. */
-export const ROUTE_SUMMARIES = new Map<string, string>()
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** What the handler changed, for the operation log. Never put secrets here. */
@@ -17,11 +14,6 @@ declare module 'fastify' {
 
 /** Records every operation (a change or a sign-in, see `isOperation`) with who, for which organisation, from which console page, and the outcome. */
 export const registerOperationLog = (app: FastifyInstance, db: Db) => {
-  // What each call does in words (its API summary), for the operation-log screen.
-  app.addHook('onRoute', (route) => {
-    const summary = (route.schema as { summary?: unknown } | undefined)?.summary
-    if (typeof summary === 'string') for (const method of [route.method].flat()) ROUTE_SUMMARIES.set(`${method} ${route.url}`, summary)
-  })
   app.decorateRequest('operationDetail', null)
   app.decorateRequest('operatingUrl', '')
   app.addHook('preValidation', async (request) => {

@@ -2,7 +2,7 @@ import { maskPhone, type OperationLogPage, type OperationLogRow } from '@yunying
 import type { Db } from '../../db/client.js'
 import { toChinaTime } from '../../lib/china-time.js'
 import type { SessionContext } from '../auth/session-context.js'
-import { ROUTE_SUMMARIES } from './operation-log.plugin.js'
+import { OPERATION_NAMES, operationNameOf } from './operation-names.js'
 import { countLogsCapped, findLogPage, insertOperationLog, logConditions, type NewOperationLog, type RawLogRow } from './operation-log.repository.js'
 
 export interface OperationLogQuery {
@@ -24,7 +24,7 @@ const toRow = (r: RawLogRow): OperationLogRow => ({
   orgName: r.org_name,
   method: r.method,
   route: r.route,
-  action: ROUTE_SUMMARIES.get(`${r.method} ${r.route}`) ?? '',
+  action: operationNameOf(r.method, r.route),
   operatingUrl: r.operating_url,
   pageTitle: r.page_title,
   statusCode: r.status_code,
@@ -35,9 +35,9 @@ const toRow = (r: RawLogRow): OperationLogRow => ({
   detail: r.detail ?? null,
 })
 
-/** The call's words live in the route table, not in the database: the routes they match go in as paths. */
+/** The operations' names live in code, not in the database: the routes whose name matches go in as paths. */
 export const routesMatching = (keyword: string | undefined) =>
-  keyword ? [...ROUTE_SUMMARIES].filter(([, summary]) => summary.includes(keyword)).map(([key]) => key.slice(key.indexOf(' ') + 1)) : []
+  keyword ? Object.entries(OPERATION_NAMES).filter(([, name]) => name.includes(keyword)).map(([key]) => key.slice(key.indexOf(' ') + 1)) : []
 
 /** The operation-log screen (spec 3 §2.9 /system/operatingLog/list). */
 export const createOperationLogService = ({ db }: { db: Db }) => ({

@@ -147,9 +147,17 @@ export const createStoresService = ({ db, clock }: { db: Db; clock: Clock }) => 
         const service = await findStoreLevelService(tx, body.produceTypeId)
         if (!service || service.pid !== null) throw new AppError('BAD_REQUEST', '该服务不存在或已删除')
         if (service.level !== 1) throw new AppError('BAD_REQUEST', `“${service.produceName}”不是门店级服务，不能为门店开通`)
-        await upsertStoreService(tx, { storeId: body.storeId, produceTypeId: service.id, beginDate: body.beginDate ?? null, endDate: body.endDate, updatedBy: session.accountId, updatedAt: clock.now() })
+        // A period changed without its begin keeps the begin it had; a new one without a begin starts today.
+        const existing = (await listStoreServices(tx, body.storeId)).find((s) => s.produceTypeId === service.id)
+        const beginDate = body.beginDate ?? existing?.beginDate ?? null
+        const start = beginDate ?? today()
+        if (body.endDate < start) {
+          const message = beginDate ? `到期日期不能早于开通日期（${beginDate}）` : '到期日期不能早于今天'
+          throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.endDate', message }])
+        }
+        await upsertStoreService(tx, { storeId: body.storeId, produceTypeId: service.id, beginDate, endDate: body.endDate, updatedBy: session.accountId, updatedAt: clock.now() })
         const expireDate = await syncExpiry(tx, body.storeId, current.store.version, session.accountId)
-        return { storeId: body.storeId, brandId: current.store.brandId, service: service.produceName, beginDate: body.beginDate ?? null, endDate: body.endDate, expireDate }
+        return { storeId: body.storeId, brandId: current.store.brandId, service: service.produceName, beginDate, endDate: body.endDate, expireDate }
       })
       return { data: await this.services(session, body.storeId), detail }
     },
@@ -211,8 +219,12 @@ export const createStoresService = ({ db, clock }: { db: Db; clock: Clock }) => 
           const other = await findStoreByCode(tx, current.store.brandId, values.code)
           if (other && other.id !== body.id) throw new AppError('CONFLICT', CODE_TAKEN)
         }
-        // With services, the expiry is theirs (the earliest end date), not the form's.
+        // With services, the expiry is theirs (the earliest end date), not the form's: a different one is refused, not ignored.
         const derived = await earliestServiceEnd(tx, body.id)
+        if (derived && body.expireDate !== undefined && body.expireDate !== derived) {
+          const message = `该门店的到期日期由已开通的服务决定（${derived}），请在「服务」中修改服务期`
+          throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.expireDate', message }])
+        }
         if (derived) values.expireDate = derived
         const updated = await updateStoreAtVersion(tx, body.id, body.version ?? current.store.version, { ...values, updatedBy: session.accountId, updatedAt: clock.now() } satisfies Partial<StoreValues>)
         if (updated === null) throw new AppError('CONFLICT', '该门店已被他人修改，请刷新后重试')

@@ -1,8 +1,9 @@
 import { MENU_TYPE_LABELS, RoleCodes, type OperatingMenuRow } from '@yunying/contracts'
-import { App, Button, Card, Col, Empty, Form, Input, InputNumber, Popconfirm, Radio, Row, Space, Switch, Tag, Tree, Typography } from 'antd'
+import { App, Button, Card, Col, Empty, Form, Input, InputNumber, Popconfirm, Radio, Row, Select, Space, Switch, Tag, Tree, TreeSelect, Typography } from 'antd'
 import type { DataNode, TreeProps } from 'antd/es/tree'
 import { useEffect, useMemo, useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
+import { MENU_ICON_NAMES, MenuIcon } from '../../../shared/ui/menu-icons.js'
 import { fetchMenuNode, useDeleteMenuNode, useMenuNode, useMoveMenuNode, useOperatingMenus, useSaveMenuNode, type MenuNodeRecord } from '../api/operating-menu.js'
 import { MenuPreview } from './menu-preview.js'
 
@@ -25,6 +26,12 @@ const EMPTY = (pid: number, type: 1 | 2 | 4): FormValues => ({
   code: '',
   keepAlive: false,
 })
+
+/** Where a node is used: 1 is this console's menu; a node for another client is kept but not shown here. */
+const CLIENT_TYPE_OPTIONS = Array.from({ length: 10 }, (_, v) => ({ value: v, label: v === 1 ? '运营后台' : `其他端（${v}）` }))
+
+/** Why a node cannot be deleted or retyped, in words: the server's calls check it (`page:…` or `code:…`). */
+const declaredText = (node: { type: number }) => `系统功能按此${MENU_TYPE_LABELS[node.type] ?? '节点'}校验权限`
 
 const FIELDS = ['pid', 'name', 'path', 'description', 'sort', 'type', 'clientType', 'menuStatus', 'icon', 'url', 'serviceId', 'code', 'keepAlive'] as const
 /** Only the node's own fields: the form may still hold another node's extra values. */
@@ -78,6 +85,14 @@ export const MenuTreeEditor = () => {
     children: (children.get(m.id) ?? []).map(toNode),
   })
   const treeData = (children.get(0) ?? []).map(toNode)
+  // The parents a node may have: the root, directories and pages (a button holds nothing).
+  interface ParentNode { value: number; title: string; children: ParentNode[] }
+  const toParent = (m: OperatingMenuRow): ParentNode => ({
+    value: m.id,
+    title: m.name,
+    children: (children.get(m.id) ?? []).filter((c) => c.type !== 4).map(toParent),
+  })
+  const parentData: ParentNode[] = [{ value: 0, title: '无（顶级）', children: [] }, ...(children.get(0) ?? []).filter((c) => c.type !== 4).map(toParent)]
 
   const holdersText = (roles: Array<{ name: string }>) => (roles.length ? `持有该节点的角色：${roles.map((r) => r.name).join('、')}` : '没有角色持有该节点')
 
@@ -164,7 +179,7 @@ export const MenuTreeEditor = () => {
                   {canDelete && (
                     <Popconfirm
                       title={`删除「${current.name}」?`}
-                      description={current.declaredBy ? `接口按 ${current.declaredBy} 校验权限，不能删除` : holdersText(current.roles)}
+                      description={current.declaredBy ? `${declaredText(current)}，不能删除` : holdersText(current.roles)}
                       okButtonProps={{ disabled: Boolean(current.declaredBy) }}
                       onConfirm={() => remove.mutateAsync({ id: current.id }).then(() => (message.success('删除成功'), setSelected(undefined)), () => {})}
                     >
@@ -181,7 +196,7 @@ export const MenuTreeEditor = () => {
               <Empty description="选择左侧节点查看或编辑" />
             ) : (
               <Form<FormValues> form={form} name="menuNode" layout="vertical" size="small" disabled={!canEdit} onFinish={(v) => submit(v).catch(() => {})}>
-                {current?.declaredBy ? <Typography.Paragraph type="secondary">接口按 {current.declaredBy} 校验权限：类型、路径与权限码不能修改，节点不能删除。</Typography.Paragraph> : null}
+                {current?.declaredBy ? <Typography.Paragraph type="secondary">{declaredText(current)}：类型、路径与权限码不能修改，也不能删除。</Typography.Paragraph> : null}
                 {current ? <Typography.Paragraph type="secondary">{holdersText(current.roles)}</Typography.Paragraph> : null}
                 <Form.Item name="type" label="类型">
                   <Radio.Group options={[1, 2, 4].map((v) => ({ value: v, label: MENU_TYPE_LABELS[v] }))} />
@@ -199,26 +214,26 @@ export const MenuTreeEditor = () => {
                   </Form.Item>
                 )}
                 <Row gutter={8}>
-                  <Col span={8}>
-                    <Form.Item name="pid" label="上级ID">
-                      <InputNumber min={0} style={{ width: '100%' }} />
+                  <Col span={12}>
+                    <Form.Item name="pid" label="上级菜单">
+                      <TreeSelect treeData={parentData} treeDefaultExpandAll showSearch treeNodeFilterProp="title" style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
-                  <Col span={8}>
+                  <Col span={6}>
                     <Form.Item name="sort" label="排序">
                       <InputNumber min={0} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
-                  <Col span={8}>
-                    <Form.Item name="serviceId" label="服务ID">
+                  <Col span={6}>
+                    <Form.Item name="serviceId" label="关联服务编号" tooltip="该菜单所属服务在服务管理中的编号，不属于某个服务时留空">
                       <InputNumber min={0} style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                 </Row>
                 <Row gutter={8}>
                   <Col span={8}>
-                    <Form.Item name="clientType" label="客户端类型">
-                      <InputNumber min={0} max={9} style={{ width: '100%' }} />
+                    <Form.Item name="clientType" label="使用端" tooltip="只有「运营后台」的节点显示在本后台的菜单中">
+                      <Select options={CLIENT_TYPE_OPTIONS} />
                     </Form.Item>
                   </Col>
                   <Col span={8}>
@@ -232,10 +247,14 @@ export const MenuTreeEditor = () => {
                     </Form.Item>
                   </Col>
                 </Row>
-                <Form.Item name="icon" label="图标（attrAlias.icon）">
-                  <Input maxLength={100} placeholder="如 ShopOutlined" />
+                <Form.Item name="icon" label="图标">
+                  <Select
+                    allowClear
+                    placeholder="请选择图标"
+                    options={MENU_ICON_NAMES.map((name) => ({ value: name, label: <Space size={8}><MenuIcon name={name} />{name}</Space> }))}
+                  />
                 </Form.Item>
-                <Form.Item name="url" label="外链（attrAlias.url）">
+                <Form.Item name="url" label="外链地址" tooltip="填写后点击菜单打开此链接">
                   <Input maxLength={300} />
                 </Form.Item>
                 <Form.Item name="description" label="描述">
