@@ -83,3 +83,19 @@ export const ListTable = <T extends object, F extends ListFilters>({ state, quer
     </>
   )
 }
+
+/** A page as most calls answer it (`list`, `total`, and `totalCapped` where the count stops), read as the table's rows. */
+export interface PageAnswer<T> {
+  list: T[]
+  total: number
+  totalCapped?: boolean
+}
+
+/** A query of a call answering {@link PageAnswer}, for {@link ListTable}. */
+export const pageQuery = <T,>(query: Omit<ListQuery<T>, 'data'> & { data: PageAnswer<T> | undefined }): ListQuery<T> => ({
+  isFetching: query.isFetching,
+  isError: query.isError,
+  error: query.error,
+  refetch: query.refetch,
+  data: query.data && { rows: query.data.list, total: query.data.total, capped: query.data.totalCapped },
+})

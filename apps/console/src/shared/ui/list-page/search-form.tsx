@@ -32,7 +32,7 @@ export const SearchForm = <V extends object, F extends ListFilters>({ state, nam
   }, [shown]) // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <Form<V> form={form} name={name} layout="inline" aria-label={label} onFinish={(values) => state.search(toFilters ? toFilters(values) : (values as unknown as F))}>
+    <Form<V> form={form} name={name} layout="inline" aria-label={label} style={{ rowGap: 12 }} onFinish={(values) => state.search(toFilters ? toFilters(values) : (values as unknown as F))}>
       {children}
       <Form.Item>
         <Space>
