@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import { App as AntApp } from 'antd'
+import { App as AntApp, ConfigProvider } from 'antd'
 import type { ReactNode } from 'react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { onTestFinished, vi } from 'vitest'
+import { ANTD_LOCALES } from '../shared/i18n/locale.js'
 import { setNotifier } from '../shared/lib/notify.js'
 
 /** A contract's schema (zod): the fake answer must parse, as the real server's does. */
@@ -123,8 +124,8 @@ const LocationProbe = () => {
 }
 
 /**
- * Renders a screen as the console does: a fresh query client (no retries), antd's App for its
- * messages, and a router at `url` (a list keeps its search there). Returns the user, and where the
+ * Renders a screen as the console does: a fresh query client (no retries), antd in Chinese with its
+ * App for the messages, and a router at `url` (a list keeps its search there). Returns the user, and where the
  * router is now.
  */
 export const renderScreen = (ui: ReactNode, { url = '/' }: { url?: string } = {}) => {
@@ -132,7 +133,9 @@ export const renderScreen = (ui: ReactNode, { url = '/' }: { url?: string } = {}
   const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <AntApp>{ui}</AntApp>
+        <ConfigProvider locale={ANTD_LOCALES['zh-CN']}>
+          <AntApp>{ui}</AntApp>
+        </ConfigProvider>
         <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
