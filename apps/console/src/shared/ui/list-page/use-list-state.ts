@@ -125,3 +125,9 @@ export const useListState = <F extends ListFilters = ListFilters>({ initial, pag
     [inUrl ? urlKey : local, write, defaultPageSize, start],
   )
 }
+
+/** A link to a list page showing `filters` (the renewal prompt's 查看门店: the stores expiring within 30 days). */
+export const listPath = (path: string, filters: ListFilters) => {
+  const query = compactFilters(filters)
+  return Object.keys(query).length > 0 ? `${path}?${QUERY}=${encodeURIComponent(JSON.stringify(query))}` : path
+}
