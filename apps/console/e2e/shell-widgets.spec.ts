@@ -89,7 +89,7 @@ test('the update notice shows on the home page for an admin until confirmed; the
   await expect(prompt).toContainText(/有 \d+ 家门店的服务将在 30 天内到期或已到期/)
   const count = Number((await prompt.textContent())!.match(/有 (\d+) 家/)![1])
   await prompt.getByRole('button', { name: '查看门店' }).click()
-  await expect(page).toHaveURL(/\/orgCenter\/store\/list\?expireWithinDays=30$/)
+  await expect(page).toHaveURL(/\/orgCenter\/store\/list\?q=%7B%22expireWithinDays%22%3A30%7D$/)
   await expect(page.getByRole('form', { name: '门店查询' }).getByText('30 天内到期')).toBeVisible()
   const rows = page.locator('.ant-table-tbody tr.ant-table-row')
   await expect(rows).toHaveCount(Math.min(count, 10))

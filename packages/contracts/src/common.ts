@@ -20,6 +20,14 @@ export const PageQuerySchema = z.object({
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() })
 
+/** A page of rows as `pageOf` answers it: the one page type of every list (the console defines none of its own). */
+export interface Page<T> {
+  list: T[]
+  total: number
+  pageNum: number
+  pageSize: number
+}
+
 /** Mainland mobile: 1 followed by 10 digits (spec 1 §5). */
 export const CN_MOBILE = /^1\d{10}$/
 

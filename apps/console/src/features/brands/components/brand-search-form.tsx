@@ -8,10 +8,12 @@ import {
   PRODUCE_VERSION_LABELS,
   YES_NO_LABELS,
 } from '@yunying/contracts'
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd'
+import type { BrandFilters } from '@yunying/contracts'
+import { Col, DatePicker, Form, Input, Select } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { isOutsideRange, RANGE_MAX_DAYS } from '../../../shared/lib/date-range.js'
-import { normalizeBrandId, type BrandSearchValues } from '../lib/brand-filters.js'
+import { SearchForm, type ListState } from '../../../shared/ui/list-page/index.js'
+import { fromBrandFilters, normalizeBrandId, toBrandFilters, type BrandSearchValues } from '../lib/brand-filters.js'
 
 const options = (labels: Readonly<Record<number, string>>, only?: readonly number[]) =>
   (only ?? Object.keys(labels).map(Number)).map((value) => ({ value, label: labels[value] ?? String(value) }))
@@ -29,11 +31,8 @@ const select = (label: string, name: keyof BrandSearchValues, list: Array<{ valu
 )
 
 /** The brand search filters of spec 2 §3 (every one), in a grid; 查询 and 重置 apply them. */
-export const BrandSearchForm = ({ onSearch }: { onSearch: (values: BrandSearchValues) => void }) => {
-  const [form] = Form.useForm<BrandSearchValues>()
-  return (
-    <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} onFinish={onSearch} aria-label="品牌查询">
-      <Row gutter={16}>
+export const BrandSearchForm = ({ state }: { state: ListState<BrandFilters> }) => (
+  <SearchForm<BrandSearchValues, BrandFilters> grid state={state} name="brandSearch" label="品牌查询" toFilters={toBrandFilters} toValues={fromBrandFilters}>
         <Col xs={24} md={12} xl={8} xxl={6}>
           <Form.Item name="name" label="品牌名称">
             <Input placeholder="请输入品牌名称" allowClear maxLength={20} />
@@ -81,24 +80,5 @@ export const BrandSearchForm = ({ onSearch }: { onSearch: (values: BrandSearchVa
             />
           </Form.Item>
         </Col>
-        <Col flex="auto">
-          <Form.Item>
-            <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <Button
-                onClick={() => {
-                  form.resetFields()
-                  onSearch({})
-                }}
-              >
-                重置
-              </Button>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-            </Space>
-          </Form.Item>
-        </Col>
-      </Row>
-    </Form>
-  )
-}
+  </SearchForm>
+)

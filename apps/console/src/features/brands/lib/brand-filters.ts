@@ -1,5 +1,5 @@
 import type { BrandFilters } from '@yunying/contracts'
-import type { Dayjs } from 'dayjs'
+import dayjs, { type Dayjs } from 'dayjs'
 
 /** What the search form holds: the spec's filters, with the created-time range as two dates. */
 export interface BrandSearchValues {
@@ -53,3 +53,9 @@ export const toBrandFilters = (values: BrandSearchValues): BrandFilters => {
 
 /** The brand id field accepts digits only (the rest is dropped as it is typed). */
 export const normalizeBrandId = (value: unknown) => String(value ?? '').replace(/\D/g, '').slice(0, 10)
+
+/** The filters back to the form (a search read from the URL): the range's days as dates. */
+export const fromBrandFilters = ({ createdAtBegin, createdAtEnd, ...rest }: BrandFilters): BrandSearchValues => ({
+  ...rest,
+  ...(createdAtBegin || createdAtEnd ? { createdAt: [createdAtBegin ? dayjs(createdAtBegin.slice(0, 10)) : null, createdAtEnd ? dayjs(createdAtEnd.slice(0, 10)) : null] } : {}),
+})

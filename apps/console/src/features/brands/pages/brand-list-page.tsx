@@ -6,7 +6,7 @@ import {
   type BrandFilters,
   type BrandListRow,
 } from '@yunying/contracts'
-import { Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd'
+import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -20,8 +20,7 @@ import { BrandSearchForm } from '../components/brand-search-form.js'
 import { BrandTagSelect } from '../components/brand-tag-select.js'
 import { SuperAdminsDialog } from '../components/super-admins-dialog.js'
 import { useExportRunner } from '../components/use-export-runner.js'
-import { toBrandFilters } from '../lib/brand-filters.js'
-import { LoadError } from '../../../shared/ui/load-error.js'
+import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
 
 const EDIT_PATH = '/businessCenter/brand/edit'
 const STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'green', 2: 'blue', 3: 'default', 4: 'purple', 5: 'red', 6: 'cyan' }
@@ -33,16 +32,18 @@ export const BrandListPage = () => {
   const navigate = useNavigate()
   const codes = useAccountStore((s) => s.permission)
   const can = (code: string) => hasPermission(codes, code)
-  const [filters, setFilters] = useState<BrandFilters>({})
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
-  const brands = useBrands({ ...filters, ...page })
-  const [selected, setSelected] = useState<number[]>([])
+  const list = useListState<BrandFilters>()
+  const { filters } = list
+  const brands = pageQuery(useBrands({ ...filters, pageNum: list.page, pageSize: list.pageSize }))
+  // The selection belongs to one search: a new search starts without one.
+  const searched = JSON.stringify(filters)
+  const [selection, setSelection] = useState<{ of: string; keys: number[] }>({ of: searched, keys: [] })
+  const selected = selection.of === searched ? selection.keys : []
+  const setSelected = (keys: number[]) => setSelection({ of: searched, keys })
   const [detailOf, setDetailOf] = useState<number | null>(null)
   const [adminsOf, setAdminsOf] = useState<BrandRef | null>(null)
   const [bossOf, setBossOf] = useState<BrandRef | null>(null)
   const exporter = useExportRunner()
-  const filtered = Object.keys(filters).length > 0
-  const total = brands.data?.total ?? 0
 
   const exportList = () =>
     void exporter.run({ key: 'brand-export', title: '品牌列表导出', start: () => startBrandExport(filters), result: brandExportResult })
@@ -92,13 +93,7 @@ export const BrandListPage = () => {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
-        <BrandSearchForm
-          onSearch={(values) => {
-            setFilters(toBrandFilters(values))
-            setPage((p) => ({ ...p, pageNum: 1 }))
-            setSelected([])
-          }}
-        />
+        <BrandSearchForm state={list} />
       </Card>
       <Card
         title="品牌列表"
@@ -125,25 +120,16 @@ export const BrandListPage = () => {
           </Space>
         }
       >
-        {brands.isError && <LoadError what="品牌列表" error={brands.error} onRetry={() => void brands.refetch()} style={{ marginBottom: 16 }} />}
-        <Table<BrandListRow>
+        <ListTable<BrandListRow, BrandFilters>
+          state={list}
+          query={brands}
+          what="品牌列表"
+          empty="暂无品牌"
+          emptyFiltered="没有找到符合条件的品牌"
           rowKey="id"
-          size="middle"
-          loading={brands.isFetching}
-          dataSource={brands.data?.list ?? []}
           columns={columns}
           scroll={{ x: 1800 }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true, getCheckboxProps: (row) => ({ title: `选择 ${row.name}` }) }}
-          locale={{ emptyText: brands.isError ? '加载失败' : filtered ? '没有找到符合条件的品牌' : '暂无品牌' }}
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (n) => (brands.data?.totalCapped ? `超过 ${n} 条，请缩小筛选范围` : `共 ${n} 条`),
-            onChange: (pageNum, pageSize) => setPage((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize })),
-          }}
         />
       </Card>
       <BrandDetailDialog brandId={detailOf} onClose={() => setDetailOf(null)} />

@@ -1,10 +1,9 @@
 import { BIZ_TYPES, type SellerConfigRow } from '@yunying/contracts'
-import { Button, Card, Form, Input, Select, Space, Table } from 'antd'
+import { Button, Card, Form, Input, Select, Space } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { LoadError } from '../../../shared/ui/load-error.js'
+import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 import { useSellerConfigs, type SellerConfigFilter } from '../api/config.js'
 import { ConfigExportButton } from '../components/config-export-button.js'
 import { CONFIG_STATUS_OPTIONS, ConfigStatusTag, digitsOnly } from '../components/config-list-parts.js'
@@ -18,10 +17,11 @@ interface SearchValues {
   status?: number
 }
 
-const FIRST_PAGE = { pageNum: 1, pageSize: 10 }
 const BIZ_OPTIONS = Object.entries(BIZ_TYPES).map(([value, label]) => ({ value: Number(value), label }))
 
-const toFilter = (v: SearchValues): Omit<SellerConfigFilter, 'pageNum' | 'pageSize'> => ({
+type Filters = Omit<SellerConfigFilter, 'pageNum' | 'pageSize'>
+
+const toFilter = (v: SearchValues): Filters => ({
   ...(Number(v.sellerId) > 0 ? { sellerId: Number(v.sellerId) } : {}),
   ...(v.sellerName?.trim() ? { sellerName: v.sellerName.trim() } : {}),
   ...(v.groupName?.trim() ? { groupName: v.groupName.trim() } : {}),
@@ -29,14 +29,16 @@ const toFilter = (v: SearchValues): Omit<SellerConfigFilter, 'pageNum' | 'pageSi
   ...(v.status !== undefined ? { status: v.status } : {}),
 })
 
+const toValues = (f: Filters): SearchValues => ({ ...f, sellerId: f.sellerId ? String(f.sellerId) : undefined })
+
 /** /businessCenter/config/brand (spec 2 §2): brands with their configuration status, edit and view, 10 a page, and 导出品牌. */
 export const BrandConfigListPage = () => {
   const navigate = useNavigate()
   const codes = useAccountStore((s) => s.permission)
   const can = (code: string) => hasPermission(codes, code)
-  const [filter, setFilter] = useState<SellerConfigFilter>(FIRST_PAGE)
-  const configs = useSellerConfigs(filter)
-  const filtered = Object.keys(filter).some((k) => k !== 'pageNum' && k !== 'pageSize')
+  const list = useListState<Filters>()
+  const filter = list.filters
+  const configs = pageQuery(useSellerConfigs({ ...filter, pageNum: list.page, pageSize: list.pageSize }))
 
   const columns: ColumnsType<SellerConfigRow> = [
     { title: '品牌ID', dataIndex: 'sellerId', width: 100 },
@@ -70,13 +72,7 @@ export const BrandConfigListPage = () => {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
-        <Form<SearchValues>
-          name="brandConfigSearch"
-          layout="inline"
-          aria-label="品牌配置查询"
-          style={{ rowGap: 12 }}
-          onFinish={(values) => setFilter((f) => ({ ...toFilter(values), pageNum: 1, pageSize: f.pageSize }))}
-        >
+        <SearchForm<SearchValues, Filters> state={list} name="brandConfigSearch" label="品牌配置查询" toFilters={toFilter} toValues={toValues}>
           <Form.Item name="sellerId" label="品牌ID" normalize={digitsOnly}>
             <Input placeholder="请输入品牌ID" allowClear inputMode="numeric" style={{ width: 160 }} />
           </Form.Item>
@@ -92,17 +88,7 @@ export const BrandConfigListPage = () => {
           <Form.Item name="status" label="配置状态">
             <Select placeholder="全部" allowClear options={CONFIG_STATUS_OPTIONS} style={{ width: 120 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-              <Button htmlType="reset" onClick={() => setFilter((f) => ({ ...FIRST_PAGE, pageSize: f.pageSize }))}>
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       </Card>
       <Card
         title="品牌配置"
@@ -115,24 +101,7 @@ export const BrandConfigListPage = () => {
           ) : null
         }
       >
-        {configs.isError && <LoadError what="品牌配置列表" error={configs.error} onRetry={() => void configs.refetch()} style={{ marginBottom: 16 }} />}
-        <Table<SellerConfigRow>
-          rowKey="sellerId"
-          size="middle"
-          loading={configs.isFetching}
-          dataSource={configs.data?.list ?? []}
-          columns={columns}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: configs.isError ? '加载失败' : filtered ? '没有找到符合条件的品牌' : '暂无品牌' }}
-          pagination={{
-            current: filter.pageNum,
-            pageSize: filter.pageSize,
-            total: configs.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (pageNum, pageSize) => setFilter((f) => ({ ...f, pageNum: pageSize === f.pageSize ? pageNum : 1, pageSize })),
-          }}
-        />
+        <ListTable<SellerConfigRow, Filters> state={list} query={configs} what="品牌配置列表" empty="暂无品牌" emptyFiltered="没有找到符合条件的品牌" rowKey="sellerId" columns={columns} scroll={{ x: 1000 }} />
       </Card>
     </Space>
   )

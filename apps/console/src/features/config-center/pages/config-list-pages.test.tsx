@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import type { GroupConfigRow, SellerConfigRow } from '@yunying/contracts'
-import { App as AntApp } from 'antd'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { ExportResultSchema, ExportStartedSchema, GroupConfigPageSchema, SellerConfigPageSchema, type GroupConfigRow, type SellerConfigRow } from '@yunying/contracts'
+import { Route, Routes, useLocation } from 'react-router-dom'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
-import { setNotifier } from '../../../shared/lib/notify.js'
+import { fakeApi, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { BrandConfigListPage } from './brand-config-list-page.js'
 import { GroupConfigListPage } from './group-config-list-page.js'
 
@@ -28,64 +25,38 @@ const GROUPS: GroupConfigRow[] = [
   { groupId: 4, groupName: '麦香集团', brandCount: 1, status: 0, createdAt: '2024-12-02 09:00:00', updatedAt: null },
 ]
 
-interface Call {
-  url: string
-  body: Record<string, unknown>
-}
-let calls: Call[] = []
+let api: FakeApi
 /** Each export-result poll answers the next of these statuses. */
 let exportStatuses: number[] = []
-
-const envelope = (data: unknown, message = '操作成功', status = true, code = 0, httpStatus = 200) =>
-  new Response(JSON.stringify({ status, code, message, data }), { status: httpStatus, headers: { 'content-type': 'application/json' } })
+const calls = () => api.all().map((c) => ({ url: c.url, body: c.sent }))
 
 beforeEach(() => {
-  calls = []
   exportStatuses = []
   useAccountStore.setState({ permission: ['config.brand.edit.btn', 'config.brand.see.btn', 'config.group.edit.btn', 'config.group.see.btn', 'brand.export.btn'] })
-  setNotifier({ error: (_text, onClose) => onClose(), info: () => {} })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const full = new URL(String(input))
-      const url = full.pathname.replace(/^\/[^/]+\//, '')
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : Object.fromEntries(full.searchParams)
-      calls.push({ url, body })
-      if (url === 'seller-config/list') {
-        const list = BRANDS.filter((b) => body.status === undefined || b.status === body.status)
-        return envelope({ list, total: list.length, pageNum: body.pageNum, pageSize: body.pageSize })
-      }
-      if (url === 'group-config/list') return envelope({ list: GROUPS, total: GROUPS.length, pageNum: body.pageNum, pageSize: body.pageSize })
-      if (url.endsWith('export-list-brand')) return envelope({ flowNo: 'F1', planId: 9 })
-      if (url.endsWith('export-list-brand-result')) return envelope({ flowNo: 'F1', status: exportStatuses.shift() ?? 0, url: '', rowsDone: 0, rowsTotal: null, message: '' })
-      return envelope(null, 'not found', false, 40400, 404)
-    }),
-  )
+  api = fakeApi()
+    .answer('seller-config/list', SellerConfigPageSchema, (sent) => {
+      const list = BRANDS.filter((b) => sent.status === undefined || b.status === sent.status)
+      return { list, total: list.length, totalCapped: false, pageNum: Number(sent.pageNum), pageSize: Number(sent.pageSize) }
+    })
+    .answer('group-config/list', GroupConfigPageSchema, (sent) => ({ list: GROUPS, total: GROUPS.length, pageNum: Number(sent.pageNum), pageSize: Number(sent.pageSize) }))
+    .answer('operating/cfg/accounts/export-list-brand', ExportStartedSchema, () => ({ flowNo: 'F1', planId: 9 }))
+    .answer('operating/cfg/accounts/export-list-brand-result', ExportResultSchema, () => ({ flowNo: 'F1', status: exportStatuses.shift() ?? 0, url: '', rowsDone: 0, rowsTotal: null, message: '' }))
 })
-afterEach(() => vi.unstubAllGlobals())
 
 const Where = () => {
   const location = useLocation()
   return <p data-testid="where">{decodeURIComponent(location.pathname + location.search)}</p>
 }
 
-const renderList = (path: string) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/businessCenter/config/brand" element={<BrandConfigListPage />} />
-            <Route path="/businessCenter/config/group" element={<GroupConfigListPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </AntApp>
-    </QueryClientProvider>,
-  )
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
-}
+const renderList = (path: string) =>
+  renderScreen(
+    <Routes>
+      <Route path="/businessCenter/config/brand" element={<BrandConfigListPage />} />
+      <Route path="/businessCenter/config/group" element={<GroupConfigListPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { url: path },
+  ).user
 
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!
 
@@ -98,7 +69,7 @@ describe('the brand configuration list', () => {
     const configured = await rowOf('麦香烘焙')
     expect(within(configured).getByText('已配置')).toBeInTheDocument()
     expect(within(configured).getByRole('button', { name: /查看/ })).toBeInTheDocument()
-    expect(calls[0]!.body).toMatchObject({ pageNum: 1, pageSize: 10 })
+    expect(calls()[0]!.body).toMatchObject({ pageNum: 1, pageSize: 10 })
     await user.click(within(configured).getByRole('button', { name: /查看/ }))
     expect(screen.getByTestId('where')).toHaveTextContent('/businessCenter/config/brand/edit?id=30&sellerName=麦香烘焙&groupName=null&isPreview=true')
   })
@@ -112,7 +83,7 @@ describe('the brand configuration list', () => {
     await user.click(screen.getByRole('combobox', { name: '配置状态' }))
     await user.click(await screen.findByTitle('已配置'))
     await user.click(screen.getByRole('button', { name: /查\s*询/ }))
-    await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ status: 1, pageNum: 1 }))
+    await waitFor(() => expect(calls().at(-1)!.body).toMatchObject({ status: 1, pageNum: 1 }))
     await waitFor(() => expect(screen.queryByRole('cell', { name: '蜀香火锅' })).toBeNull())
   })
 
@@ -124,7 +95,7 @@ describe('the brand configuration list', () => {
     const mask = await screen.findByText('正在导出，请稍候…')
     await waitFor(() => expect(mask).toBeVisible())
     expect(await screen.findByText('导出失败，请重试', {}, { timeout: 8000 })).toBeInTheDocument()
-    expect(calls.filter((c) => c.url.endsWith('export-list-brand-result'))).toHaveLength(2)
+    expect(calls().filter((c) => c.url.endsWith('export-list-brand-result'))).toHaveLength(2)
     await waitFor(() => expect(screen.queryByText('正在导出，请稍候…')).toBeNull())
   })
 
@@ -136,19 +107,19 @@ describe('the brand configuration list', () => {
     await user.click(screen.getByRole('combobox', { name: '配置状态' }))
     await user.click(await screen.findByTitle('未配置'))
     await user.click(screen.getByRole('button', { name: /查\s*询/ }))
-    await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ sellerName: '蜀香', status: 0 }))
+    await waitFor(() => expect(calls().at(-1)!.body).toMatchObject({ sellerName: '蜀香', status: 0 }))
     await user.click(screen.getByRole('button', { name: /导出品牌/ }))
     const ask = await screen.findByRole('dialog', { name: '导出不含部分筛选条件' })
     expect(ask).toHaveTextContent('不按配置状态筛选')
     await user.click(within(ask).getByRole('button', { name: /取\s*消/ }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '导出不含部分筛选条件' })).toBeNull())
-    expect(calls.filter((c) => c.url.endsWith('export-list-brand'))).toHaveLength(0)
+    expect(calls().filter((c) => c.url.endsWith('export-list-brand'))).toHaveLength(0)
 
     await user.click(screen.getByRole('button', { name: /导出品牌/ }))
     await user.click(within(await screen.findByRole('dialog', { name: '导出不含部分筛选条件' })).getByRole('button', { name: /仍然导出/ }))
-    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('export-list-brand'))).toHaveLength(1))
-    expect(calls.find((c) => c.url.endsWith('export-list-brand'))!.body).toMatchObject({ name: '蜀香', format: 'xlsx' })
-    expect(calls.find((c) => c.url.endsWith('export-list-brand'))!.body).not.toHaveProperty('status')
+    await waitFor(() => expect(calls().filter((c) => c.url.endsWith('export-list-brand'))).toHaveLength(1))
+    expect(calls().find((c) => c.url.endsWith('export-list-brand'))!.body).toMatchObject({ name: '蜀香', format: 'xlsx' })
+    expect(calls().find((c) => c.url.endsWith('export-list-brand'))!.body).not.toHaveProperty('status')
     expect(await screen.findByText('导出失败，请重试', {}, { timeout: 8000 })).toBeInTheDocument()
   })
 })

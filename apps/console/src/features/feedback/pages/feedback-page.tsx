@@ -1,8 +1,9 @@
 import { FEEDBACK_STATUS_LABELS, MARKETING_CHANNEL_LABELS, ShellCodes, type Feedback } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd'
-import { useState } from 'react'
+import { App, Button, Card, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
-import { useFeedbackList, useHandleFeedback } from '../api/feedback.js'
+import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { useHandleFeedback } from '../api/handle-feedback.js'
+import { useFeedbackList } from '../api/list-feedback.js'
 
 const PAGE_SIZE = 50
 
@@ -18,11 +19,9 @@ interface Filter {
  */
 export const FeedbackPage = () => {
   const { message } = App.useApp()
-  const [form] = Form.useForm<Filter>()
-  const [filter, setFilter] = useState<Filter>({ status: 0 })
-  const [pageNum, setPageNum] = useState(1)
+  const list = useListState<Filter>({ initial: { status: 0 }, pageSize: PAGE_SIZE })
   const canHandle = useAccountStore((s) => s.permission.includes(ShellCodes.feedbackHandle))
-  const list = useFeedbackList({ ...filter, pageNum, pageSize: PAGE_SIZE })
+  const feedback = pageQuery(useFeedbackList({ ...list.filters, pageNum: list.page, pageSize: list.pageSize }))
   const handle = useHandleFeedback()
 
   const columns: TableColumnsType<Feedback> = [
@@ -57,15 +56,7 @@ export const FeedbackPage = () => {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
-        <Form
-          form={form}
-          layout="inline"
-          initialValues={{ status: 0 }}
-          onFinish={(values) => {
-            setPageNum(1)
-            setFilter({ keyword: values.keyword?.trim() || undefined, status: values.status })
-          }}
-        >
+        <SearchForm<Filter, Filter> state={list} name="feedbackSearch" label="反馈查询">
           <Form.Item name="keyword" label="关键词">
             <Input placeholder="反馈内容或联系方式" allowClear style={{ width: 220 }} maxLength={50} />
           </Form.Item>
@@ -77,36 +68,18 @@ export const FeedbackPage = () => {
               options={Object.entries(FEEDBACK_STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label }))}
             />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields()
-                  setPageNum(1)
-                  setFilter({ status: 0 })
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       </Card>
       <Card size="small">
-        <Table<Feedback>
+        <ListTable<Feedback, Filter>
+          state={list}
+          query={feedback}
+          what="反馈列表"
+          empty="暂无反馈"
+          emptyFiltered="没有找到符合条件的反馈"
+          pageSizes={false}
           rowKey="id"
-          size="middle"
-          loading={list.isFetching}
           columns={columns}
-          dataSource={list.data?.list ?? []}
-          pagination={
-            (list.data?.total ?? 0) > PAGE_SIZE
-              ? { current: pageNum, pageSize: PAGE_SIZE, total: list.data?.total, showSizeChanger: false, showTotal: (n) => `共 ${n} 条`, onChange: setPageNum }
-              : false
-          }
         />
       </Card>
     </Space>

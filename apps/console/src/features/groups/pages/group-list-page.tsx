@@ -1,22 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons'
 import type { GroupRow } from '@yunying/contracts'
-import { Button, Card, Form, Input, Space, Table, Tag } from 'antd'
+import { Button, Card, Form, Input, Space, Tag } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
+import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 import { useGroups } from '../api/groups-api.js'
 import { BindAccountDialog } from '../components/bind-account-dialog.js'
 import { GroupAccountsDialog } from '../components/group-accounts-dialog.js'
 import { GroupBossAccountsDialog } from '../components/group-boss-accounts-dialog.js'
 
 type Target = { groupId: number; groupName: string } | null
+type Filters = { name?: string }
 
 /** /businessCenter/group: search, the list (10 a page), and the per-row account actions. */
 const GroupListPage = () => {
   const navigate = useNavigate()
   const codes = useAccountStore((s) => s.permission)
-  const [filter, setFilter] = useState({ name: '', pageNum: 1, pageSize: 10 })
-  const groups = useGroups(filter.name ? filter : { pageNum: filter.pageNum, pageSize: filter.pageSize })
+  const list = useListState<Filters>()
+  const groups = pageQuery(useGroups({ ...list.filters, pageNum: list.page, pageSize: list.pageSize }))
   const [binding, setBinding] = useState<Target>(null)
   const [listing, setListing] = useState<Target>(null)
   const [bossOf, setBossOf] = useState<Target>(null)
@@ -25,21 +27,11 @@ const GroupListPage = () => {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
-        <Form layout="inline" onFinish={(v: { name?: string }) => setFilter((f) => ({ ...f, name: v.name?.trim() ?? '', pageNum: 1 }))}>
+        <SearchForm<Filters, Filters> state={list} name="groupSearch" label="集团查询">
           <Form.Item name="name" label="集团名称">
             <Input placeholder="请输入集团名称" allowClear maxLength={20} style={{ width: 220 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-              <Button htmlType="reset" onClick={() => setFilter({ name: '', pageNum: 1, pageSize: 10 })}>
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       </Card>
       <Card
         title="集团列表"
@@ -51,19 +43,13 @@ const GroupListPage = () => {
           )
         }
       >
-        <Table<GroupRow>
+        <ListTable<GroupRow, Filters>
+          state={list}
+          query={groups}
+          what="集团列表"
+          empty="暂无集团"
+          emptyFiltered="没有找到符合条件的集团"
           rowKey="groupId"
-          loading={groups.isFetching}
-          dataSource={groups.data?.list ?? []}
-          locale={{ emptyText: filter.name ? '没有找到符合条件的集团' : '暂无集团' }}
-          pagination={{
-            current: filter.pageNum,
-            pageSize: filter.pageSize,
-            total: groups.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (pageNum, pageSize) => setFilter((f) => ({ ...f, pageNum: pageSize === f.pageSize ? pageNum : 1, pageSize })),
-          }}
           columns={[
             { title: '集团ID', dataIndex: 'groupId', width: 90 },
             { title: '集团名称', dataIndex: 'groupName' },

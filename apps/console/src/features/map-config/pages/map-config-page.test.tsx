@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import type { MapConfigRow } from '@yunying/contracts'
-import { App as AntApp } from 'antd'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setNotifier } from '../../../shared/lib/notify.js'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { BrandPickerResultSchema, MapConfigPageSchema, MapConfigRowSchema, type MapConfigRow } from '@yunying/contracts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeApi, NoData, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { MapConfigPage } from './map-config-page.js'
 
 const BRANDS = [
-  { id: 12, name: '蜀香火锅', groupName: '蜀香餐饮集团' },
-  { id: 13, name: '蜀香小面', groupName: '蜀香餐饮集团' },
-  { id: 30, name: '麦香烘焙', groupName: '麦香集团' },
+  { id: 12, name: '蜀香火锅', groupId: 5, groupName: '蜀香餐饮集团' },
+  { id: 13, name: '蜀香小面', groupId: 5, groupName: '蜀香餐饮集团' },
+  { id: 30, name: '麦香烘焙', groupId: 7, groupName: '麦香集团' },
 ]
 
 const buildRow = (overrides: Partial<MapConfigRow> = {}): MapConfigRow => ({
@@ -25,80 +22,40 @@ const buildRow = (overrides: Partial<MapConfigRow> = {}): MapConfigRow => ({
   ...overrides,
 })
 
-interface Call {
-  url: string
-  body: Record<string, unknown>
-}
-
 let rows: MapConfigRow[] = []
-let calls: Call[] = []
-/** An answer to force for a url: the envelope's failure. */
-let refusals: Record<string, string> = {}
-/** What the request layer showed the user as errors. */
-let errors: string[] = []
+let api: FakeApi
 
-const envelope = (data: unknown, message = '操作成功', status = true, code = 0, httpStatus = 200) =>
-  new Response(JSON.stringify({ status, code, message, data }), { status: httpStatus, headers: { 'content-type': 'application/json' } })
+const keysOf = (sent: Record<string, unknown>) => (sent.infoList as Array<{ type: number; keys: string[] }>).map((i) => ({ ...i, typeName: '' }))
 
 beforeEach(() => {
-  calls = []
-  refusals = {}
-  errors = []
   rows = [buildRow()]
-  setNotifier({
-    error: (text, onClose) => {
-      errors.push(text)
-      onClose()
-    },
-    info: () => {},
-  })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const url = new URL(String(input)).pathname.replace(/^\/[^/]+\//, '')
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>
-      calls.push({ url, body })
-      if (refusals[url]) return envelope(null, refusals[url], false, 40900, 409)
-      if (url === 'brand/list-simple') return envelope({ list: BRANDS.filter((b) => b.name.includes(String(body.name ?? ''))), total: 3 })
-      if (url === 'operating/map-config/list') {
-        const list = rows.filter((r) => !body.sellerName || r.sellerName.includes(String(body.sellerName)))
-        return envelope({ list, totalCount: list.length, pageNumber: body.pageNumber, pageSize: body.pageSize })
-      }
-      if (url === 'operating/map-config/add') {
-        const brand = BRANDS.find((b) => b.id === body.sellerId)!
-        const infoList = (body.infoList as Array<{ type: number; keys: string[] }>).map((i) => ({ ...i, typeName: '' }))
-        rows = [buildRow({ id: 2, sellerId: brand.id, sellerName: brand.name, groupName: brand.groupName, infoList, version: 1 }), ...rows]
-        return envelope(rows[0], '新增成功')
-      }
-      if (url === 'operating/map-config/update') {
-        const infoList = (body.infoList as Array<{ type: number; keys: string[] }>).map((i) => ({ ...i, typeName: '' }))
-        rows = rows.map((r) => (r.id === body.id ? { ...r, infoList, version: r.version + 1 } : r))
-        return envelope(rows.find((r) => r.id === body.id), '修改成功')
-      }
-      if (url === 'operating/map-config/delete') {
-        rows = rows.filter((r) => r.id !== body.id)
-        return envelope(null, '删除成功')
-      }
-      return envelope(null, 'not found', false, 40400, 404)
-    }),
-  )
+  api = fakeApi()
+    .answer('brand/list-simple', BrandPickerResultSchema, (sent) => {
+      const list = BRANDS.filter((b) => b.name.includes(String(sent.name ?? '')))
+      return { list, total: list.length, totalCapped: false, pageNum: 1, pageSize: Number(sent.pageSize) }
+    })
+    .answer('operating/map-config/list', MapConfigPageSchema, (sent) => {
+      const list = rows.filter((r) => !sent.sellerName || r.sellerName.includes(String(sent.sellerName)))
+      return { list, totalCount: list.length, pageNumber: Number(sent.pageNumber), pageSize: Number(sent.pageSize) }
+    })
+    .answer('operating/map-config/add', MapConfigRowSchema, (sent) => {
+      const brand = BRANDS.find((b) => b.id === sent.sellerId)!
+      rows = [buildRow({ id: 2, sellerId: brand.id, sellerName: brand.name, groupName: brand.groupName, infoList: keysOf(sent), version: 1 }), ...rows]
+      return rows[0]!
+    })
+    .answer('operating/map-config/update', MapConfigRowSchema, (sent) => {
+      rows = rows.map((r) => (r.id === sent.id ? { ...r, infoList: keysOf(sent), version: r.version + 1 } : r))
+      return rows.find((r) => r.id === sent.id)!
+    })
+    .answer('operating/map-config/delete', NoData, (sent) => {
+      rows = rows.filter((r) => r.id !== sent.id)
+      return null
+    })
 })
-afterEach(() => vi.unstubAllGlobals())
 
-const renderPage = () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <MapConfigPage />
-      </AntApp>
-    </QueryClientProvider>,
-  )
-  // Skipping the pointer-events check spares a getComputedStyle over antd's styles on every click.
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
-}
+const renderPage = (url = '/businessCenter/mapService') => renderScreen(<MapConfigPage />, { url }).user
 
-const callsTo = (url: string) => calls.filter((c) => c.url === `operating/map-config/${url}`).map((c) => c.body)
+const callsTo = (url: string) => api.calls(`operating/map-config/${url}`)
 // Labels and texts, not roles: under jsdom an accessible-name query reads computed styles over antd's
 // injected sheets and costs a second or more each.
 const dialog = () => document.querySelector<HTMLElement>('.ant-modal')!
@@ -154,7 +111,7 @@ describe('MapConfigPage', () => {
     await openDialog(user, screen.getByText('新增配置'))
     await user.click(within(dialog()).getByLabelText('品牌', { selector: 'input' }))
     await user.paste('火锅')
-    await waitFor(() => expect(calls.some((c) => c.url === 'brand/list-simple' && c.body.name === '火锅' && c.body.pageSize === 10)).toBe(true))
+    await waitFor(() => expect(api.calls('brand/list-simple').some((c) => c.name === '火锅' && c.pageSize === 10)).toBe(true))
     await waitFor(() => expect(screen.queryByTitle('麦香烘焙（麦香集团）')).not.toBeInTheDocument())
     await user.click(screen.getByTitle('蜀香火锅（蜀香餐饮集团）'))
 
@@ -186,12 +143,12 @@ describe('MapConfigPage', () => {
   })
 
   it('shows the server’s refusal and keeps the dialog open', async () => {
-    refusals['operating/map-config/update'] = '该配置已被他人修改，请刷新后重试'
+    api.refuse('operating/map-config/update', '该配置已被他人修改，请刷新后重试', 40900, 409)
     const user = renderPage()
     const row = (await screen.findByText('麦香烘焙')).closest('tr')!
     await openDialog(user, within(row).getByText('编辑'))
     await user.click(ok())
-    await waitFor(() => expect(errors).toEqual(['该配置已被他人修改，请刷新后重试']))
+    await waitFor(() => expect(api.errors).toEqual(['该配置已被他人修改，请刷新后重试']))
     expect(callsTo('update')).toHaveLength(1)
     expect(document.querySelector('.ant-modal')).not.toHaveClass('ant-zoom-leave')
     expect(document.querySelector('.ant-modal')).toBeVisible()
@@ -234,5 +191,41 @@ describe('MapConfigPage', () => {
     expect(await screen.findByText('删除成功')).toBeInTheDocument()
     expect(callsTo('delete')).toEqual([expect.objectContaining({ id: 1 })])
     expect(await screen.findByText('暂无地图配置')).toBeInTheDocument()
+  })
+
+  it('keeps the search and the page in the URL and shows them again from it', async () => {
+    rows = Array.from({ length: 25 }, (_, i) => buildRow({ id: i + 1, sellerId: 100 + i, sellerName: `麦香${i + 1}号` }))
+    const { user, location } = renderScreen(<MapConfigPage />, { url: `/businessCenter/mapService?q=${encodeURIComponent('{"sellerName":"麦香"}')}&page=2` })
+    expect(await screen.findByText('麦香11号')).toBeInTheDocument()
+    expect(callsTo('list')[0]).toMatchObject({ sellerName: '麦香', pageNumber: 2, pageSize: 10 })
+    expect(screen.getByPlaceholderText('请输入品牌名称')).toHaveValue('麦香')
+    expect(screen.getByText('共 25 条')).toBeInTheDocument()
+
+    await user.click(screen.getByTitle('3'))
+    await waitFor(() => expect(callsTo('list').at(-1)).toMatchObject({ pageNumber: 3 }))
+    expect(location()).toContain('page=3')
+    // A new search starts again at page 1.
+    await user.click(screen.getByPlaceholderText('请输入品牌名称'))
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(location()).not.toContain('page='))
+    expect(callsTo('list').at(-1)).toMatchObject({ pageNumber: 1 })
+  })
+
+  it('shows no pager while every row fits the first page', async () => {
+    rows = Array.from({ length: 10 }, (_, i) => buildRow({ id: i + 1, sellerName: `麦香${i + 1}号` }))
+    renderPage()
+    expect(await screen.findByText('麦香10号')).toBeInTheDocument()
+    expect(document.querySelector('.ant-pagination')).toBeNull()
+  })
+
+  it('after a failed load says so with 重试, and not that there is nothing', async () => {
+    api.refuse('operating/map-config/list', '服务暂时不可用', 50000, 500)
+    const user = renderPage()
+    expect(await screen.findByText('地图配置加载失败')).toBeInTheDocument()
+    expect(screen.queryByText('暂无地图配置')).not.toBeInTheDocument()
+    api.answer('operating/map-config/list', MapConfigPageSchema, () => ({ list: rows, totalCount: rows.length, pageNumber: 1, pageSize: 10 }))
+    await user.click(screen.getByText('重试'))
+    expect(await screen.findByText('麦香烘焙')).toBeInTheDocument()
+    expect(screen.queryByText('地图配置加载失败')).not.toBeInTheDocument()
   })
 })

@@ -1,41 +1,39 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { MAP_PROVIDERS, MAP_PROVIDER_TYPES, type MapConfigRow } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd'
+import { App, Button, Card, Form, Input, Popconfirm, Space } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
-import { useDeleteMapConfig, useMapConfigs, type MapConfigFilter } from '../api/map-config-api.js'
+import { useDeleteMapConfig } from '../api/delete-map-config.js'
+import { useMapConfigs, type MapConfigFilters } from '../api/list-map-configs.js'
 import { MapConfigDialog, type MapConfigTarget } from '../components/map-config-dialog.js'
 import { MapKeysCell } from '../components/map-keys-cell.js'
-import { LoadError } from '../../../shared/ui/load-error.js'
+import { ListTable, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 
 interface SearchValues {
   sellerName?: string
   sellerId?: string
 }
 
-const FIRST_PAGE = { pageNumber: 1, pageSize: 10 }
 /** Brand ids are positive whole numbers; ten digits keep the filter a safe integer. */
 const digitsOnly = (value: string | undefined) => (value ?? '').replace(/\D/g, '').slice(0, 10)
 
-const toFilter = ({ sellerName, sellerId }: SearchValues): Omit<MapConfigFilter, 'pageNumber' | 'pageSize'> => ({
+const toFilters = ({ sellerName, sellerId }: SearchValues): MapConfigFilters => ({
   ...(sellerName?.trim() ? { sellerName: sellerName.trim() } : {}),
   ...(Number(sellerId) > 0 ? { sellerId: Number(sellerId) } : {}),
 })
+const toValues = ({ sellerName, sellerId }: MapConfigFilters): SearchValues => ({ sellerName, sellerId: sellerId ? String(sellerId) : undefined })
 
 /** /businessCenter/mapService (spec 2 §2): the brands' map-service keys, searched by brand, with add, edit and delete. */
 export const MapConfigPage = () => {
   const { message } = App.useApp()
-  const [filter, setFilter] = useState<MapConfigFilter>(FIRST_PAGE)
-  const configs = useMapConfigs(filter)
+  const list = useListState<MapConfigFilters>()
+  const configs = useMapConfigs(list)
   const remove = useDeleteMapConfig()
   const [target, setTarget] = useState<MapConfigTarget>(null)
-  const rows = configs.data?.list ?? []
 
   const removeRow = async (row: MapConfigRow) => {
-    await remove.mutateAsync({ id: row.id })
+    await remove.mutateAsync(row.id)
     message.success('删除成功')
-    // The last row of a later page: show the page before it rather than an empty one.
-    if (rows.length === 1 && filter.pageNumber > 1) setFilter((f) => ({ ...f, pageNumber: f.pageNumber - 1 }))
   }
 
   const columns: ColumnsType<MapConfigRow> = [
@@ -73,24 +71,14 @@ export const MapConfigPage = () => {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
-        <Form<SearchValues> name="mapConfigSearch" layout="inline" aria-label="地图服务查询" onFinish={(values) => setFilter((f) => ({ ...toFilter(values), pageNumber: 1, pageSize: f.pageSize }))}>
+        <SearchForm<SearchValues, MapConfigFilters> state={list} name="mapConfigSearch" label="地图服务查询" toFilters={toFilters} toValues={toValues}>
           <Form.Item name="sellerName" label="品牌名称">
             <Input placeholder="请输入品牌名称" allowClear maxLength={20} style={{ width: 220 }} />
           </Form.Item>
           <Form.Item name="sellerId" label="品牌ID" normalize={digitsOnly}>
             <Input placeholder="请输入品牌ID" allowClear inputMode="numeric" style={{ width: 180 }} />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-              <Button htmlType="reset" onClick={() => setFilter((f) => ({ ...FIRST_PAGE, pageSize: f.pageSize }))}>
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       </Card>
       <Card
         title="地图服务配置"
@@ -100,24 +88,7 @@ export const MapConfigPage = () => {
           </Button>
         }
       >
-        {configs.isError && <LoadError what="地图配置" error={configs.error} onRetry={() => void configs.refetch()} style={{ marginBottom: 16 }} />}
-        <Table<MapConfigRow>
-          rowKey="id"
-          size="middle"
-          loading={configs.isFetching}
-          dataSource={rows}
-          columns={columns}
-          scroll={{ x: 1300 }}
-          locale={{ emptyText: '暂无地图配置' }}
-          pagination={{
-            current: filter.pageNumber,
-            pageSize: filter.pageSize,
-            total: configs.data?.totalCount ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (pageNumber, pageSize) => setFilter((f) => ({ ...f, pageNumber: pageSize === f.pageSize ? pageNumber : 1, pageSize })),
-          }}
-        />
+        <ListTable<MapConfigRow, MapConfigFilters> state={list} query={configs} what="地图配置" empty="暂无地图配置" emptyFiltered="没有找到符合条件的地图配置" rowKey="id" columns={columns} scroll={{ x: 1300 }} />
       </Card>
       <MapConfigDialog target={target} onClose={() => setTarget(null)} />
     </Space>

@@ -9,12 +9,12 @@ import type {
   ProduceTypeListBody,
   ProduceTypeTreeRow,
   ProduceTypeUpdateBody,
+  Page,
 } from '@yunying/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { get, post } from '../../../shared/lib/request.js'
 
 const APP = 'org-center'
-type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number }
 export type ServiceQuery = Omit<ProduceTypeListBody, 'operatingUrl'> & { pageNum: number; pageSize: number }
 
 /** Every catalogue query starts with 'services', so one invalidation refreshes the screen after a write. */

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { PRODUCE_MODELS, type ProduceTypeRow, type ProduceTypeTreeRow } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, Select, Space, Switch, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd'
+import { App, Button, Card, Form, Input, Select, Space, Switch, Tabs, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { LoadError } from '../../../shared/ui/load-error.js'
+import { ListTable, SearchForm, useListState, type ListQuery } from '../../../shared/ui/list-page/index.js'
 import { useServices, useShowService } from '../api/services-api.js'
 import { ChannelApplies } from '../components/channel-applies.js'
 import { MoldPanel } from '../components/mold-panel.js'
@@ -16,6 +16,8 @@ type Row = ProduceTypeRow & { children?: Row[] }
 interface Search {
   keyword?: string
   isShow?: 0 | 1
+  /** The category picked beside the list. */
+  produceMold?: number
 }
 
 /** /businessCenter/serviceManagement/list (服务管理, spec 2 §2): categories beside the tree of main and sub-services. */
@@ -26,15 +28,15 @@ export const ServiceList = () => {
   const canCreate = hasPermission(codes, 'service.create.btn')
   const canEdit = hasPermission(codes, 'service.edit.btn')
   const canCategory = hasPermission(codes, 'service.category.btn')
-  const [mold, setMold] = useState<number | undefined>(undefined)
-  const [search, setSearch] = useState<Search>({})
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
-  const services = useServices({ ...search, ...(mold === undefined ? {} : { produceMold: mold }), ...page })
+  const search = useListState<Search>()
+  const mold = search.filters.produceMold
+  const services = useServices({ ...search.filters, pageNum: search.page, pageSize: search.pageSize })
   const show = useShowService()
   const [toggling, setToggling] = useState<string | null>(null)
   const [collapsed, setCollapsed] = useState<Set<number>>(() => new Set())
 
   const rows: Row[] = (services.data?.list ?? []).map(({ subProduceTypes, ...main }: ProduceTypeTreeRow) => ({ ...main, ...(subProduceTypes.length ? { children: subProduceTypes } : {}) }))
+  const tree: ListQuery<Row> = { ...services, data: services.data && { rows, total: services.data.total } }
 
   const toggle = async (r: Row, on: boolean) => {
     setToggling(r.produceType)
@@ -47,7 +49,7 @@ export const ServiceList = () => {
   }
 
   const columns: TableColumnsType<Row> = [
-    { title: '服务名称', key: 'name', render: (_, r) => <Space><ServiceIcon src={r.produceIcon} name={r.produceName} />{r.produceName}{r.pid !== null && <Tag>子服务</Tag>}</Space> },
+    { title: '服务名称', key: 'name', width: 260, render: (_, r) => <Space><ServiceIcon src={r.produceIcon} name={r.produceName} />{r.produceName}{r.pid !== null && <Tag>子服务</Tag>}</Space> },
     { title: '服务CODE', dataIndex: 'produceType', width: 170, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
     { title: '服务标签', dataIndex: 'classDesc', width: 100 },
     { title: '服务粒度', dataIndex: 'levelName', width: 90 },
@@ -93,19 +95,21 @@ export const ServiceList = () => {
       <MoldPanel
         selected={mold}
         canManage={canCategory}
-        onSelect={(id) => {
-          setMold(id)
-          setPage((p) => ({ ...p, pageNum: 1 }))
-        }}
+        onSelect={(id) => search.search({ ...search.filters, produceMold: id })}
       />
       <Space direction="vertical" size={16} style={{ flex: 1, minWidth: 0 }}>
-        <Form<Search>
-          layout="inline"
-          aria-label="服务查询"
-          onFinish={(v) => {
-            setSearch({ keyword: v.keyword?.trim() || undefined, isShow: v.isShow })
-            setPage((p) => ({ ...p, pageNum: 1 }))
-          }}
+        <SearchForm<Search, Search>
+          state={search}
+          name="serviceSearch"
+          label="服务查询"
+          toFilters={(v) => ({ ...v, produceMold: mold })}
+          extra={
+            canCreate && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${EDIT_PATH}${mold !== undefined ? `?produceMold=${mold}` : ''}`)}>
+                新增服务
+              </Button>
+            )
+          }
         >
           <Form.Item name="keyword" label="服务">
             <Input placeholder="服务名称或CODE" allowClear maxLength={50} style={{ width: 200 }} />
@@ -113,27 +117,18 @@ export const ServiceList = () => {
           <Form.Item name="isShow" label="显示状态">
             <Select aria-label="显示状态" allowClear placeholder="全部" style={{ width: 110 }} options={[{ value: 1, label: '显示' }, { value: 0, label: '隐藏' }]} />
           </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-          </Form.Item>
-          {canCreate && (
-            <Form.Item style={{ marginLeft: 'auto', marginRight: 0 }}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${EDIT_PATH}${mold !== undefined ? `?produceMold=${mold}` : ''}`)}>
-                新增服务
-              </Button>
-            </Form.Item>
-          )}
-        </Form>
-        {services.isError && <LoadError what="服务列表" error={services.error} onRetry={() => void services.refetch()} />}
-        <Table<Row>
+        </SearchForm>
+        <ListTable<Row, Search>
+          state={search}
+          query={tree}
+          what="服务列表"
+          empty="暂无服务"
+          emptyFiltered="没有找到符合条件的服务"
+          pageSizes={false}
           rowKey="id"
-          size="middle"
-          loading={services.isFetching}
-          dataSource={rows}
           columns={columns}
-          scroll={{ x: 1100 }}
+          // Every column has its width and the scroll covers them all: none sits under the fixed 操作 (issue 23 §16).
+          scroll={{ x: 'max-content' }}
           expandable={{
             // Trees start open; a main service the user folds stays folded across pages.
             expandedRowKeys: rows.filter((r) => r.children && !collapsed.has(r.id)).map((r) => r.id),
@@ -145,8 +140,6 @@ export const ServiceList = () => {
                 return next
               }),
           }}
-          locale={{ emptyText: '暂无服务' }}
-          pagination={{ current: page.pageNum, pageSize: page.pageSize, total: services.data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: (pageNum) => setPage((p) => ({ ...p, pageNum })) }}
         />
       </Space>
     </div>

@@ -5,11 +5,12 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { get } from '../../../shared/lib/request.js'
+import { listPath } from '../../../shared/ui/list-page/index.js'
 
 /** Pages that show the store renewal prompt (spec 1 §2.3). */
 export const RENEWAL_PATHS = new Set(['/orgCenter/store/list', '/homePage'])
 /** The store list filtered to what the prompt counts. */
-export const EXPIRING_STORES_PATH = '/orgCenter/store/list?expireWithinDays=30'
+export const EXPIRING_STORES_PATH = listPath('/orgCenter/store/list', { expireWithinDays: 30 })
 const DISMISSED_KEY = 'admin.renewalDismissed'
 
 /**

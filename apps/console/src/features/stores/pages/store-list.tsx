@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { OrgType, type StoreRow } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
-import { useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
+import { useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { LoadError } from '../../../shared/ui/load-error.js'
+import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 import { useStoreStatus, useStores } from '../api/stores-api.js'
 import { StoreDialog } from '../components/store-dialog.js'
 import { StoreServicesDrawer } from '../components/store-services-drawer.js'
@@ -32,18 +31,9 @@ export const StoreList = () => {
   const canCreate = hasPermission(codes, 'store.create.btn')
   const canEdit = hasPermission(codes, 'store.edit.btn')
   const canStatus = hasPermission(codes, 'store.status.btn')
-  // The renewal prompt's 查看门店 opens the list filtered to stores expiring within 30 days.
-  const [params] = useSearchParams()
-  const expiringFromUrl = [3, 30].includes(Number(params.get('expireWithinDays'))) ? Number(params.get('expireWithinDays')) : undefined
-  const [searchForm] = Form.useForm<Search>()
-  const [search, setSearch] = useState<Search>(() => (expiringFromUrl ? { expireWithinDays: expiringFromUrl } : {}))
-  useEffect(() => {
-    if (!expiringFromUrl) return
-    searchForm.setFieldsValue({ expireWithinDays: expiringFromUrl })
-    setSearch((s) => ({ ...s, expireWithinDays: expiringFromUrl }))
-  }, [expiringFromUrl, searchForm])
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
-  const stores = useStores({ ...search, ...page })
+  // The renewal prompt's 查看门店 opens the list filtered to stores expiring within 30 days (`listPath`).
+  const list = useListState<Search>()
+  const stores = pageQuery(useStores({ ...list.filters, pageNum: list.page, pageSize: list.pageSize }))
   const status = useStoreStatus()
   const [dialog, setDialog] = useState<{ open: boolean; editing: StoreRow | null }>({ open: false, editing: null })
   const [servicesOf, setServicesOf] = useState<StoreRow | null>(null)
@@ -101,15 +91,7 @@ export const StoreList = () => {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
-        <Form<Search>
-          form={searchForm}
-          layout="inline"
-          aria-label="门店查询"
-          onFinish={(v) => {
-            setSearch({ brandName: v.brandName?.trim() || undefined, name: v.name?.trim() || undefined, status: v.status, expireWithinDays: v.expireWithinDays })
-            setPage((p) => ({ ...p, pageNum: 1 }))
-          }}
-        >
+        <SearchForm<Search, Search> state={list} name="storeSearch" label="门店查询">
           {!fixedBrand && (
             <Form.Item name="brandName" label="品牌">
               <Input placeholder="请输入品牌名称" allowClear maxLength={50} style={{ width: 160 }} />
@@ -124,12 +106,7 @@ export const StoreList = () => {
           <Form.Item name="expireWithinDays" label="到期">
             <Select aria-label="到期" allowClear placeholder="全部" style={{ width: 140 }} options={[{ value: 3, label: '3 天内到期' }, { value: 30, label: '30 天内到期' }]} />
           </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       </Card>
       <Card
         title="门店列表"
@@ -141,25 +118,8 @@ export const StoreList = () => {
           )
         }
       >
-        {stores.isError && <LoadError what="门店列表" error={stores.error} onRetry={() => void stores.refetch()} style={{ marginBottom: 16 }} />}
-        <Table<StoreRow>
-          rowKey="id"
-          size="middle"
-          loading={stores.isFetching}
-          dataSource={stores.data?.list ?? []}
-          columns={columns}
-          scroll={{ x: 1100 }}
-          locale={{ emptyText: '暂无门店' }}
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total: stores.data?.total ?? 0,
-            hideOnSinglePage: true,
-            // Counts stop at 10,000 (STORE_LIST_COUNT_CAP), as the brand list's do.
-            showTotal: (n) => (stores.data?.totalCapped ? `超过 ${n} 条，请缩小筛选范围` : `共 ${n} 条`),
-            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-          }}
-        />
+        {/* Counts stop at 10,000 (STORE_LIST_COUNT_CAP), as the brand list's do: 超过 10000 条. */}
+        <ListTable<StoreRow, Search> state={list} query={stores} what="门店列表" empty="暂无门店" emptyFiltered="没有找到符合条件的门店" rowKey="id" columns={columns} scroll={{ x: 1100 }} />
       </Card>
       <StoreServicesDrawer store={servicesOf} canEdit={canEdit} onClose={() => setServicesOf(null)} />
       <StoreDialog open={dialog.open} editing={dialog.editing} fixedBrand={fixedBrand} onClose={() => setDialog({ open: false, editing: null })} />

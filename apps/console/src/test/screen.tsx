@@ -1,0 +1,146 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { App as AntApp, ConfigProvider } from 'antd'
+import type { ReactNode } from 'react'
+import { MemoryRouter, useLocation } from 'react-router-dom'
+import { onTestFinished, vi } from 'vitest'
+import { ANTD_LOCALES } from '../shared/i18n/locale.js'
+import { setNotifier } from '../shared/lib/notify.js'
+
+/** A contract's schema (zod): the fake answer must parse, as the real server's does. */
+export interface Schema<T> {
+  parse(value: unknown): T
+}
+
+/** What a call sent: the JSON body of a POST or the query of a GET. */
+export type Sent = Record<string, unknown>
+
+/** Throwing this from a handler answers the call with the envelope's failure, as the server refuses. */
+export class Refusal {
+  constructor(
+    readonly message: string,
+    readonly code = 40000,
+    readonly httpStatus = 400,
+  ) {}
+}
+
+type Handler<T> = (sent: Sent) => T | Promise<T>
+
+export interface FakeApi {
+  /** Answers `url` (the path after the gateway app: `operating/map-config/list`) with what `handler` returns, parsed by `schema`. */
+  answer<T>(url: string, schema: Schema<T>, handler: Handler<T>): FakeApi
+  /** Refuses every call to `url` with the envelope's failure until answered again. */
+  refuse(url: string, message: string, code?: number, httpStatus?: number): FakeApi
+  /** The calls to `url`, oldest first. */
+  calls(url: string): Sent[]
+  /** Every call, oldest first. */
+  all(): Array<{ url: string; sent: Sent }>
+  /** The error messages the request layer showed the user. */
+  readonly errors: string[]
+}
+
+const envelope = (data: unknown, message = '操作成功', status = true, code = 0, httpStatus = 200) =>
+  new Response(JSON.stringify({ status, code, message, data }), { status: httpStatus, headers: { 'content-type': 'application/json' } })
+
+/**
+ * The screen tests' one fake backend: `fetch` answers from handlers whose answers are parsed by the
+ * contracts' schemas, so a fake that drifts from the contract fails its test (with the schema's
+ * message) instead of passing against a shape the server never sends. Unknown calls answer 404
+ * (as the gateway does); every answer goes through the console's real request layer.
+ * Call it in `beforeEach`; it is undone when the test ends.
+ */
+export const fakeApi = (): FakeApi => {
+  const handlers = new Map<string, Handler<unknown>>()
+  const log: Array<{ url: string; sent: Sent }> = []
+  const errors: string[] = []
+  const drift: string[] = []
+
+  setNotifier({
+    error: (text, onClose) => {
+      errors.push(text)
+      onClose()
+    },
+    info: () => {},
+  })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const address = new URL(String(input))
+      const url = address.pathname.replace(/^\/[^/]+\//, '')
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Sent) : {}
+      const query: Sent = {}
+      for (const [key, value] of address.searchParams) query[key] = value
+      const sent = init.method === 'GET' || !init.method ? query : { ...query, ...body }
+      log.push({ url, sent })
+      const handler = handlers.get(url)
+      if (!handler) return envelope(null, 'not found', false, 40400, 404)
+      try {
+        return envelope(await handler(sent))
+      } catch (error) {
+        if (error instanceof Refusal) return envelope(null, error.message, false, error.code, error.httpStatus)
+        drift.push(`${url}: ${error instanceof Error ? error.message : String(error)}`)
+        throw error
+      }
+    }),
+  )
+  onTestFinished(() => {
+    vi.unstubAllGlobals()
+    setNotifier(null)
+    if (drift.length > 0) throw new Error(`A fake answer does not match its contract:\n${drift.join('\n')}`)
+  })
+
+  const api: FakeApi = {
+    answer: (url, schema, handler) => {
+      handlers.set(url, async (sent) => schema.parse(await handler(sent)))
+      return api
+    },
+    refuse: (url, message, code = 40000, httpStatus = 400) => {
+      handlers.set(url, () => {
+        throw new Refusal(message, code, httpStatus)
+      })
+      return api
+    },
+    calls: (url) => log.filter((c) => c.url === url).map((c) => c.sent),
+    all: () => [...log],
+    errors,
+  }
+  return api
+}
+
+/** The schema of an answer with no data (`data: null`). */
+export const NoData: Schema<null> = {
+  parse: (value) => {
+    if (value !== null) throw new Error(`expected null, got ${JSON.stringify(value)}`)
+    return null
+  },
+}
+
+let shownAt = ''
+const LocationProbe = () => {
+  const location = useLocation()
+  shownAt = `${location.pathname}${location.search}`
+  return null
+}
+
+/**
+ * Renders a screen as the console does: a fresh query client (no retries), antd in Chinese with its
+ * App for the messages, and a router at `url` (a list keeps its search there). Returns the user, and where the
+ * router is now.
+ */
+export const renderScreen = (ui: ReactNode, { url = '/' }: { url?: string } = {}) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <ConfigProvider locale={ANTD_LOCALES['zh-CN']}>
+          <AntApp>{ui}</AntApp>
+        </ConfigProvider>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  // Skipping the pointer-events check spares a getComputedStyle over antd's styles on every click.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+  return { user, view, client, location: () => shownAt }
+}
