@@ -21,7 +21,9 @@ export default defineConfig({
   // Two journeys at a time: the run is mostly waiting on the browser, so two servers and two
   // browsers fit on this 2-core machine (E2E_WORKERS to change).
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  // In CI a failed journey runs once more, to tell a flaky one from a broken one; either fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: [['list']],
   use: {
     locale: 'zh-CN',

@@ -1,8 +1,9 @@
 import type { Reporter, TestCase } from 'vitest/node'
 
 /**
- * Names every test that passed only on its retry (CI retries once): the run stays green, but a flaky
- * test is a race in the product or the test, printed here to be chased rather than forgotten.
+ * Names every test that passed only on its retry (CI retries once) and fails the run: a flaky test is a
+ * race in the product or the test, a defect to fix, not a pass. The retry stays so that the report tells
+ * a flaky test from one that always fails. Playwright does the same for the journeys (`failOnFlakyTests`).
  */
 export default class FlakyReporter implements Reporter {
   private readonly flaky: string[] = []
@@ -14,6 +15,7 @@ export default class FlakyReporter implements Reporter {
 
   onTestRunEnd(): void {
     if (this.flaky.length === 0) return
-    process.stdout.write(`\n${this.flaky.length} flaky (failed, then passed on retry):\n${this.flaky.map((f) => `  ${f}\n`).join('')}\n`)
+    process.stdout.write(`\n${this.flaky.length} flaky (failed, then passed on retry): the run fails\n${this.flaky.map((f) => `  ${f}\n`).join('')}\n`)
+    process.exitCode = 1
   }
 }

@@ -12,8 +12,8 @@ export default defineProject({
     browser: chromiumBrowser,
     // A busy 2-core CI machine: generous, though a screen renders in milliseconds here.
     testTimeout: 20_000,
-    // In CI (as with the journeys) a failed test runs once more: one timing accident does not fail the whole
-    // run, and scripts/flaky-reporter.ts names every test that passed only on its retry, to be chased.
+    // In CI (as with the journeys) a failed test runs once more, to tell a flaky test from a broken one;
+    // scripts/flaky-reporter.ts names every test that passed only on its retry and fails the run.
     retry: process.env.CI ? 1 : 0,
     globals: true,
     setupFiles: ['./src/test/setup.ts'],

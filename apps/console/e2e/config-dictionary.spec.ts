@@ -30,8 +30,6 @@ const pick = async (page: Page, select: Locator, option: string) => {
   await select.click()
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click()
 }
-/** Ticks a box that has just appeared: its first render may replace the box under the click. */
-const tick = (box: Locator) => expect(async () => box.check({ timeout: 1_000 })).toPass({ timeout: 10_000 })
 const save = (page: Page) => page.getByRole('button', { name: '保存', exact: true }).click()
 
 /** WCAG 2 A/AA of one part of the page, as e2e/a11y.spec.ts checks the rest. */
@@ -80,31 +78,31 @@ test('an operator creates a radio field with a related number field, finds it, e
     await expect(page.locator('.ant-formily-item-error-help', { hasText: text })).toBeVisible()
   }
 
-  await tick(field(page, '应用类型').getByRole('radio', { name: '品牌配置' }))
+  await field(page, '应用类型').getByRole('radio', { name: '品牌配置' }).check()
   await field(page, '字段名称').getByRole('textbox').fill(name)
   await field(page, '字段编码').getByRole('textbox').fill(code)
   await field(page, '服务名及分组').getByRole('textbox').fill('order-center/takeout')
   await field(page, '页面分组').getByRole('textbox').fill('外卖设置')
-  await tick(field(page, '业态').getByRole('checkbox', { name: '茶饮' }))
-  await tick(field(page, '业态').getByRole('checkbox', { name: '正餐' }))
+  await field(page, '业态').getByRole('checkbox', { name: '茶饮' }).check()
+  await field(page, '业态').getByRole('checkbox', { name: '正餐' }).check()
   await pick(page, field(page, '所属服务模块').getByRole('combobox'), '订单中心')
   await field(page, '字段描述').getByRole('textbox').fill('门店接外卖单的方式：自营配送或三方平台配送')
   // 示例图: ticked, so required; a real picture, checked by content on the server.
-  await tick(page.getByRole('checkbox', { name: '需要示例图（勾选后必填）' }))
+  await page.getByRole('checkbox', { name: '需要示例图（勾选后必填）' }).check()
   await field(page, '示例图').locator('input[type=file]').setInputFiles({ name: 'example.png', mimeType: 'image/png', buffer: png(80, 48, [22, 119, 255]) })
   await expect(field(page, '示例图').getByTestId('form-kit-image-tile')).toBeVisible()
-  await tick(page.getByRole('checkbox', { name: '需要帮助链接（勾选后必填）' }))
+  await page.getByRole('checkbox', { name: '需要帮助链接（勾选后必填）' }).check()
   await page.getByRole('textbox', { name: '帮助链接' }).fill('https://help.example.com/takeout')
 
   // 单选 with 自营 and 三方; 自营 by default.
-  await tick(field(page, '数据类型').getByRole('radio', { name: '单选' }))
+  await field(page, '数据类型').getByRole('radio', { name: '单选' }).check()
   await page.getByRole('button', { name: '添加选项（0/50）' }).click()
   await page.getByRole('button', { name: '添加选项（1/50）' }).click()
   await page.getByRole('textbox', { name: '第1个选项编码' }).fill('self')
   await page.getByRole('textbox', { name: '第1个选项名称' }).fill('自营')
   await page.getByRole('textbox', { name: '第2个选项编码' }).fill('third')
   await page.getByRole('textbox', { name: '第2个选项名称' }).fill('三方')
-  await tick(page.getByRole('checkbox', { name: '默认值 设置默认值' }))
+  await page.getByRole('checkbox', { name: '默认值 设置默认值' }).check()
   await pick(page, page.getByRole('combobox', { name: '默认值', exact: true }), '自营')
 
   // Under 自营: 配送半径, a number, 3 by default.
@@ -113,7 +111,7 @@ test('an operator creates a radio field with a related number field, finds it, e
   await page.getByRole('textbox', { name: '第1个关联选项的第1个关联配置名称' }).fill('配送半径')
   await page.getByRole('textbox', { name: '第1个关联选项的第1个关联配置编码' }).fill(radius)
   await pick(page, page.getByRole('combobox', { name: '第1个关联选项的第1个关联配置数据类型' }), '数字')
-  await tick(page.getByRole('checkbox', { name: '配送半径的默认值 设置默认值' }))
+  await page.getByRole('checkbox', { name: '配送半径的默认值 设置默认值' }).check()
   await save(page)
   await expect(page.locator('.ant-formily-item-error-help', { hasText: '请设置关联配置' })).toBeVisible()
   await page.getByRole('spinbutton', { name: '配送半径的默认值' }).fill('3')

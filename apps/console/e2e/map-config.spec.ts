@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, pickSearched, signInAsOperator, test } from './fixtures.js'
+import { expect, pickOption, signInAsOperator, test } from './fixtures.js'
 
 /** A demo brand (蜀香餐饮集团); other runs or seeds may configure other brands, so the list is filtered by it. */
 const BRAND = '蜀香火锅'
@@ -29,7 +29,7 @@ const pickBrand = async (page: Page) => {
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('combobox').click()
   await page.keyboard.type(BRAND)
-  await pickSearched(page, dialog, BRAND_OPTION)
+  await pickOption(page, dialog, BRAND_OPTION)
 }
 
 test('an operator configures a brand’s map keys, reveals them, edits them and deletes the configuration', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, pickSearched, signInAsOperator, test } from './fixtures.js'
+import { expect, pickOption, signInAsOperator, test } from './fixtures.js'
 
 test('an administrator adds, renames and deletes a menu button, cannot delete a route-declared page, and previews a role’s menu', async ({ page }) => {
   test.setTimeout(120_000)
@@ -38,7 +38,7 @@ test('an administrator adds, renames and deletes a menu button, cannot delete a 
   // Preview: the role sees 商户中心 › 商户管理 › 品牌管理 with the export code, nothing else.
   await page.getByRole('combobox', { name: '预览角色' }).click()
   await page.keyboard.type(roleName)
-  await pickSearched(page, page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '预览角色' }) }), roleName)
+  await pickOption(page, page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '预览角色' }) }), roleName)
   const preview = page.getByTestId('menu-preview')
   await expect(preview.getByText('品牌管理')).toBeVisible()
   await expect(preview.getByText('商户中心')).toBeVisible()

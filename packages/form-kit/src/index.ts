@@ -74,6 +74,7 @@ export {
 export { DateText, type DateTextProps } from './fields/date/date-text.js'
 export { formatDate } from './fields/date/format-date.js'
 export { CheckboxGroup, RadioGroup, type OptionGroupProps, type OptionItem } from './fields/options/option-group.js'
+export { CheckboxList, type CheckboxListItem, type CheckboxListProps } from './fields/options/checkbox-list.js'
 export { DataTable, type DataTableProps } from './fields/data-table/data-table.js'
 export {
   ChannelCheckbox,

@@ -1,5 +1,5 @@
 import { createForm } from '@formily/core'
-import { connect } from '@formily/react'
+import { connect, observer } from '@formily/react'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { FormKitProvider } from '../core/provider.js'
@@ -44,5 +44,23 @@ describe('SchemaForm', () => {
       />,
     )
     expect(screen.getByText('★★★')).toBeInTheDocument()
+  })
+
+  it('keeps its fields, and the key being typed, when its parent renders with equal components written inline', async () => {
+    const Stars = connect(({ value }: { value?: number }) => <span>{'★'.repeat(value ?? 0)}</span>)
+    const form = createForm<{ name?: string }>()
+    const Page = observer(() => (
+      <>
+        <SchemaForm form={form} schema={schema} components={{ Stars }} />
+        <span>{form.values.name?.length ?? 0} 字</span>
+      </>
+    ))
+    render(<Page />)
+    const input = screen.getByRole('textbox', { name: '品牌名称' })
+    await userEvent.type(input, '老街火锅')
+    expect(screen.getByText('4 字')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: '品牌名称' })).toBe(input)
+    expect(input).toHaveValue('老街火锅')
+    expect(input).toHaveFocus()
   })
 })

@@ -2,7 +2,7 @@ import { Form as FormilyForm, Submit } from '@formily/antd-v5'
 import type { Form, IFormFeedback } from '@formily/core'
 import type { ISchema } from '@formily/json-schema'
 import { createSchemaField } from '@formily/react'
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { cleanValues } from '../core/clean-values.js'
 import { createFormKitForm, installFormKitEffects } from '../core/form-kit-form.js'
 import { scrollToFirstError } from '../core/field-validation.js'
@@ -18,6 +18,15 @@ export function createFormKitSchemaField(
   scope: Record<string, unknown> = {},
 ) {
   return createSchemaField({ components: { ...formKitComponents, ...components } as never, scope })
+}
+
+/** `record`, or the earlier one when it holds the same entries. */
+function useShallowStable<R extends Record<string, unknown>>(record: R | undefined): R | undefined {
+  const kept = useRef(record)
+  const same = (a: R | undefined, b: R | undefined) =>
+    a === b || (a !== undefined && b !== undefined && Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => a[key] === b[key]))
+  if (!same(kept.current, record)) kept.current = record
+  return kept.current
 }
 
 /** A `SchemaField` with every toolkit component registered. */
@@ -55,10 +64,11 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   )
   const form = (props.form ?? own) as Form<T>
   installFormKitEffects(form as unknown as Form, locale)
-  const Field = useMemo(
-    () => (props.components || props.scope ? createFormKitSchemaField(props.components, props.scope) : SchemaField),
-    [props.components, props.scope],
-  )
+  // Fields keep their identity across renders: a renderer made again would mount every field anew
+  // (losing focus and the key being typed), so equal records written inline count as the same.
+  const components = useShallowStable(props.components)
+  const scope = useShallowStable(props.scope)
+  const Field = useMemo(() => (components || scope ? createFormKitSchemaField(components, scope) : SchemaField), [components, scope])
   const { onSubmit, onSubmitFailed } = props
   return (
     <FormilyForm form={form as unknown as Form} layout={props.layout ?? 'vertical'} labelWidth={props.labelWidth}>

@@ -1,5 +1,5 @@
 import type { BrandPickerResult, BrandPickerRow } from '@yunying/contracts'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { post } from './request.js'
 
 export type BrandOption = Pick<BrandPickerRow, 'id' | 'name' | 'groupName'>
@@ -13,11 +13,5 @@ export const findBrandOptions = async (name: string, pageSize = 10): Promise<Bra
   return result.list.map(({ id, name: brandName, groupName }) => ({ id, name: brandName, groupName }))
 }
 
-export const useBrandOptions = (name: string, enabled = true) =>
-  useQuery({
-    queryKey: ['brand-options', name.trim()] as const,
-    queryFn: () => findBrandOptions(name),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    enabled,
-  })
+/** The brands whose name contains `name`, for a searching select. */
+export const brandOptionsQuery = (name: string) => queryOptions({ queryKey: ['brand-options', name.trim()] as const, queryFn: () => findBrandOptions(name) })

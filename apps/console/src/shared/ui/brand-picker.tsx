@@ -1,11 +1,9 @@
-import { Select, Spin } from 'antd'
-import { useState } from 'react'
-import { useDebounced } from '../lib/use-debounced.js'
-import { useBrandOptions, type BrandOption } from '../lib/brand-options.js'
-
-const SEARCH_DEBOUNCE_MS = 300
+import { brandOptionsQuery, type BrandOption } from '../lib/brand-options.js'
+import { SearchSelect } from './search-select.js'
 
 const labelOf = (brand: BrandOption) => (brand.groupName ? `${brand.name}（${brand.groupName}）` : brand.name)
+const valueOf = (brand: BrandOption) => brand.id
+const matches = (brand: BrandOption, text: string) => brand.name.includes(text)
 
 interface Props {
   value?: number
@@ -17,38 +15,20 @@ interface Props {
   id?: string
 }
 
-/** 品牌: a searchable select over `brand/list-simple`, searching by name as the user types; the value is the brand id. */
-export const BrandPicker = ({ value, onChange, current, disabled, id }: Props) => {
-  const [search, setSearch] = useState('')
-  const name = useDebounced(search, SEARCH_DEBOUNCE_MS)
-  // The chosen brand stays labelled after the search that found it is cleared.
-  const [picked, setPicked] = useState<BrandOption>()
-  const brands = useBrandOptions(name, !disabled)
-  const found = brands.data ?? []
-  const chosen = [picked, current].find((brand) => brand !== undefined && brand.id === value)
-  const list = chosen && !found.some((b) => b.id === chosen.id) ? [chosen, ...found] : found
-
-  return (
-    <Select<number>
-      id={id}
-      value={value}
-      disabled={disabled}
-      showSearch
-      allowClear
-      filterOption={false}
-      searchValue={search}
-      onSearch={setSearch}
-      placeholder="请输入品牌名称搜索"
-      aria-label="品牌"
-      loading={brands.isFetching}
-      notFoundContent={brands.isFetching ? <Spin size="small" /> : '暂无品牌'}
-      options={list.map((brand) => ({ value: brand.id, label: labelOf(brand) }))}
-      onChange={(next) => {
-        const brand = list.find((b) => b.id === next)
-        setPicked(brand)
-        setSearch('')
-        onChange?.(next, brand)
-      }}
-    />
-  )
-}
+/** 品牌: a searching select over `brand/list-simple`, by name as the user types; the value is the brand id. */
+export const BrandPicker = ({ value, onChange, current, disabled, id }: Props) => (
+  <SearchSelect
+    query={brandOptionsQuery}
+    valueOf={valueOf}
+    labelOf={labelOf}
+    matches={matches}
+    value={value}
+    onChange={onChange}
+    current={current}
+    disabled={disabled}
+    id={id}
+    placeholder="请输入品牌名称搜索"
+    aria-label="品牌"
+    emptyText="暂无品牌"
+  />
+)

@@ -1,10 +1,11 @@
 import { AlipayCircleOutlined, ReadOutlined, ShopOutlined, TikTokOutlined, WechatOutlined } from '@ant-design/icons'
 import { connect, mapReadPretty } from '@formily/react'
-import { Checkbox, Space, Tag, Typography } from 'antd'
+import { Space, Tag, Typography } from 'antd'
 import type { ReactNode } from 'react'
 import { DEFAULTS } from '../../core/constants.js'
 import type { MessageKey } from '../../core/locale.js'
 import { useFormKit } from '../../core/provider.js'
+import { CheckboxList } from '../options/checkbox-list.js'
 
 /** The marketing channel codes of spec 1 §3. */
 export const MARKETING_CHANNEL_CODES = {
@@ -60,19 +61,27 @@ function ChannelCheckboxBase(props: ChannelCheckboxProps) {
   const { t } = useFormKit()
   const options = useChannelOptions(props)
   return (
-    <Checkbox.Group value={props.value ?? []} disabled={props.disabled} onChange={(next) => props.onChange?.(next as number[])}>
-      <Space wrap size={16}>
-        {options.map((option) => (
-          <Checkbox key={option.value} value={option.value} disabled={option.disabled || option.comingSoon}>
-            <Space size={4}>
-              {option.icon}
-              {option.label}
-              {option.comingSoon ? <Tag color="orange">{t('comingSoon')}</Tag> : null}
-            </Space>
-          </Checkbox>
-        ))}
-      </Space>
-    </Checkbox.Group>
+    <CheckboxList
+      items={options.map((option) => ({
+        value: option.value,
+        disabled: option.disabled || option.comingSoon,
+        label: (
+          <Space size={4}>
+            {option.icon}
+            {option.label}
+            {option.comingSoon ? <Tag color="orange">{t('comingSoon')}</Tag> : null}
+          </Space>
+        ),
+      }))}
+      value={props.value}
+      onChange={props.onChange}
+      disabled={props.disabled}
+      wrap={(boxes) => (
+        <Space wrap size={16}>
+          {boxes}
+        </Space>
+      )}
+    />
   )
 }
 

@@ -1,7 +1,8 @@
 import { connect, mapProps, mapReadPretty } from '@formily/react'
-import { Checkbox, Radio, Space, Typography } from 'antd'
+import { Radio, Space, Typography } from 'antd'
 import type { CSSProperties, ReactNode } from 'react'
 import { DEFAULTS } from '../../core/constants.js'
+import { CheckboxList } from './checkbox-list.js'
 
 /** An option item (spec 3 §3.4): label, value, an optional explanation and an optional border. */
 export interface OptionItem {
@@ -40,15 +41,17 @@ export interface OptionGroupProps<V> {
 
 function CheckboxGroupBase({ value, onChange, options = [], disabled, direction = 'horizontal' }: OptionGroupProps<Array<OptionItem['value']>>) {
   return (
-    <Checkbox.Group value={value ?? []} disabled={disabled} onChange={(next) => onChange?.(next as Array<OptionItem['value']>)}>
-      <Space direction={direction} wrap>
-        {options.map((option) => (
-          <Checkbox key={String(option.value)} value={option.value} disabled={option.disabled} style={option.border ? bordered : undefined}>
-            <OptionLabel option={option} />
-          </Checkbox>
-        ))}
-      </Space>
-    </Checkbox.Group>
+    <CheckboxList
+      items={options.map((option) => ({ value: option.value, disabled: option.disabled, style: option.border ? bordered : undefined, label: <OptionLabel option={option} /> }))}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      wrap={(boxes) => (
+        <Space direction={direction} wrap>
+          {boxes}
+        </Space>
+      )}
+    />
   )
 }
 

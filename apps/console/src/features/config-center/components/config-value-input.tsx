@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import type { ConfigValue } from '@yunying/contracts'
-import { Button, Checkbox, Input, InputNumber, Radio, Space, Switch, Typography } from 'antd'
+import { CheckboxList } from '@yunying/form-kit'
+import { Button, Input, InputNumber, Radio, Space, Switch, Typography } from 'antd'
 import { INPUT_LIMITS, type FieldDef } from '../lib/config-editor.js'
 import { ConfigImageInput } from './config-image-input.js'
 
@@ -99,9 +100,7 @@ export const ConfigValueInput = (props: Props) => {
       )
     case 'checkbox':
       return (
-        <div role="group" aria-label={def.name}>
-          <Checkbox.Group value={asList(value)} disabled={disabled} onChange={(list) => onChange(list.map(String))} options={def.optionValues.map((o) => ({ label: o.title, value: o.value }))} />
-        </div>
+        <CheckboxList aria-label={def.name} value={asList(value)} disabled={disabled} onChange={(list) => onChange(list.map(String))} items={def.optionValues.map((o) => ({ label: o.title, value: o.value }))} />
       )
     case 'array':
       return <ArrayInput {...props} />

@@ -1,5 +1,5 @@
 import { CONFIG_LIMITS, type ConfigValue } from '@yunying/contracts'
-import { ImageUpload } from '@yunying/form-kit'
+import { CheckboxList, ImageUpload } from '@yunying/form-kit'
 import { Checkbox, Input, InputNumber, Select, Space, Switch, Typography } from 'antd'
 import { emptyDefaultOf, type OptionRow } from './dictionary-form-model.js'
 
@@ -43,9 +43,7 @@ const ValueInput = ({ label, dataType, options = [], value, onChange, disabled }
       return <Select aria-label={label} placeholder="请选择默认选项" style={{ width: 240 }} options={choices} value={asText(value) || undefined} disabled={disabled} notFoundContent="请先添加选项" onChange={(v: string) => onChange(v)} />
     case 'checkbox':
       return choices.length ? (
-        <div role="group" aria-label={label}>
-          <Checkbox.Group options={choices} value={Array.isArray(value) ? value : []} disabled={disabled} onChange={(list) => onChange(list.map(String))} />
-        </div>
+        <CheckboxList aria-label={label} items={choices} value={Array.isArray(value) ? value : []} disabled={disabled} onChange={(list) => onChange(list.map(String))} />
       ) : (
         <Typography.Text type="secondary">请先添加选项</Typography.Text>
       )

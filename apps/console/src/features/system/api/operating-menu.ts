@@ -1,5 +1,5 @@
 import type { MenuNodeSaveBody, MenuPreviewNode, OperatingMenuDetail, OperatingMenuRow } from '@yunying/contracts'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { get, post } from '../../../shared/lib/request.js'
 
 export const fetchOperatingMenus = (filter: { name?: string; type?: number }) => get<OperatingMenuRow[]>('org-center', 'operating-menu/list', { ...filter })
@@ -37,11 +37,17 @@ export interface MenuNodeRecord {
 export const fetchMenuNode = (id: number) => get<MenuNodeRecord>('org-center', 'operating-menu/node', { id })
 export const useMenuNode = (id: number | undefined) => useQuery({ queryKey: ['operating-menu', 'node', id], queryFn: () => fetchMenuNode(id!), enabled: Boolean(id) })
 
-export const useRoleOptions = () =>
-  useQuery({
-    queryKey: ['operating-menu', 'role-options'],
-    queryFn: () => post<{ list: Array<{ id: number; name: string; status: number }> }>('org-center', 'role/list', { pageNum: 1, pageSize: 100 }),
-  })
+export interface RoleOption {
+  id: number
+  name: string
+  status: number
+}
+
+/** The first roles whose name contains `name`, for the preview's searching select. */
+export const findRoleOptions = async (name: string) =>
+  (await post<{ list: RoleOption[] }>('org-center', 'role/list', { name: name.trim() || undefined, pageNum: 1, pageSize: 20 })).list
+
+export const roleOptionsQuery = (name: string) => queryOptions({ queryKey: ['operating-menu', 'role-options', name.trim()] as const, queryFn: () => findRoleOptions(name) })
 
 export const useMenuPreview = (roleId: number | undefined) =>
   useQuery({ queryKey: ['operating-menu', 'preview', roleId], queryFn: () => get<MenuPreviewNode[]>('org-center', 'operating-menu/preview', { roleId }), enabled: Boolean(roleId) })

@@ -1,8 +1,9 @@
 import type { MenuPreviewNode } from '@yunying/contracts'
-import { Card, Empty, Menu, Select, Space, Tag, Typography, type MenuProps } from 'antd'
+import { Card, Empty, Menu, Space, Tag, Typography, type MenuProps } from 'antd'
 import { useState } from 'react'
 import { MenuIcon } from '../../../shared/ui/menu-icons.js'
-import { useMenuPreview, useRoleOptions } from '../api/operating-menu.js'
+import { SearchSelect } from '../../../shared/ui/search-select.js'
+import { roleOptionsQuery, useMenuPreview, type RoleOption } from '../api/operating-menu.js'
 
 /** The shell's own icon for a menu node (the generic one for an unknown name). */
 const iconOf = (name: string) => <MenuIcon name={name} />
@@ -26,14 +27,30 @@ const toItems = (nodes: MenuPreviewNode[]): NonNullable<MenuProps['items']> =>
 const allCodes = (nodes: MenuPreviewNode[]): string[] => nodes.flatMap((n) => [...n.codes, ...allCodes(n.children)])
 const allKeys = (nodes: MenuPreviewNode[]): string[] => nodes.flatMap((n) => (n.children.length ? [String(n.id), ...allKeys(n.children)] : []))
 
+const roleIdOf = (role: RoleOption) => role.id
+const roleLabelOf = (role: RoleOption) => (role.status === 1 ? role.name : `${role.name}（停用）`)
+const roleMatches = (role: RoleOption, text: string) => role.name.toLowerCase().includes(text.toLowerCase())
+
 /** The menu a chosen role would see, as the shell's side menu shows it, with the button codes it holds. */
 export const MenuPreview = () => {
   const [roleId, setRoleId] = useState<number | undefined>()
-  const roles = useRoleOptions()
   const preview = useMenuPreview(roleId)
   const tree = preview.data ?? []
   return (
-    <Card size="small" title="菜单预览" extra={<Select aria-label="预览角色" showSearch optionFilterProp="label" placeholder="选择角色" style={{ width: 200 }} value={roleId} onChange={setRoleId} options={(roles.data?.list ?? []).map((r) => ({ value: r.id, label: r.status === 1 ? r.name : `${r.name}（停用）` }))} />}>
+    <Card size="small" title="菜单预览" extra={
+        <SearchSelect
+          query={roleOptionsQuery}
+          valueOf={roleIdOf}
+          labelOf={roleLabelOf}
+          matches={roleMatches}
+          aria-label="预览角色"
+          placeholder="输入角色名称搜索"
+          emptyText="暂无角色"
+          style={{ width: 200 }}
+          value={roleId}
+          onChange={(id) => setRoleId(id)}
+        />
+      }>
       {!roleId ? (
         <Empty description="选择一个角色，查看它看到的菜单" />
       ) : !preview.data ? null : tree.length === 0 ? (

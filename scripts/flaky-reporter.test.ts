@@ -1,0 +1,33 @@
+import type { TestCase } from 'vitest/node'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import FlakyReporter from './flaky-reporter.js'
+
+const testCase = (name: string, diagnostic: { flaky: boolean; retryCount: number }) =>
+  ({ project: { name: 'browser:console' }, module: { relativeModuleId: 'src/a.test.tsx' }, fullName: name, diagnostic: () => diagnostic }) as unknown as TestCase
+
+describe('FlakyReporter', () => {
+  const exitCode = process.exitCode
+  afterEach(() => {
+    process.exitCode = exitCode
+    vi.restoreAllMocks()
+  })
+
+  it('fails the run and names the test that passed only on its retry', () => {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const reporter = new FlakyReporter()
+    reporter.onTestCaseResult(testCase('steady', { flaky: false, retryCount: 0 }))
+    reporter.onTestCaseResult(testCase('races', { flaky: true, retryCount: 1 }))
+    reporter.onTestRunEnd()
+    expect(process.exitCode).toBe(1)
+    expect(String(out.mock.calls[0]?.[0])).toContain('browser:console src/a.test.tsx > races (passed on retry 1)')
+    expect(String(out.mock.calls[0]?.[0])).not.toContain('steady')
+  })
+
+  it('leaves a run without flaky tests alone', () => {
+    process.exitCode = undefined
+    const reporter = new FlakyReporter()
+    reporter.onTestCaseResult(testCase('steady', { flaky: false, retryCount: 0 }))
+    reporter.onTestRunEnd()
+    expect(process.exitCode).toBeUndefined()
+  })
+})
