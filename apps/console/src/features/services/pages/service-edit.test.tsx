@@ -5,7 +5,6 @@ import { App as AntApp } from 'antd'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RouteHandle } from '../../../shared/lib/routes.js'
-import { routes as adminRoutes } from '../../admin/routes.js'
 import { routes } from '../routes.js'
 import { ServiceEdit } from './service-edit.js'
 
@@ -79,8 +78,5 @@ describe('the service editor', () => {
     expect(titleOf(routes, edit, 'produceMold=1')).toBe('新增服务')
     expect(titleOf(routes, edit, 'pid=3&produceMold=1')).toBe('新增子服务')
     expect(titleOf(routes, edit, 'produceType=store_pos')).toBe('编辑服务')
-    const role = '/businessCenter/roleManagement/edit'
-    expect(titleOf(adminRoutes, role, '')).toBe('新建角色')
-    expect(titleOf(adminRoutes, role, 'id=5')).toBe('编辑角色')
   })
 })
