@@ -9,7 +9,7 @@ export const routes: FeatureRoute[] = [
   },
   {
     path: '/businessCenter/roleManagement/edit',
-    handle: { title: '编辑角色', menuPath: '/businessCenter/roleManagement/index' },
+    handle: { title: '编辑角色', titleFor: (search) => (search.get('id') ? '编辑角色' : '新建角色'), menuPath: '/businessCenter/roleManagement/index' },
     lazy: async () => ({ Component: (await import('./pages/role-edit.js')).RoleEdit }),
   },
   {

@@ -304,13 +304,16 @@ describe('the dictionary editor', () => {
     await screen.findByText('第 4 版 · 运营小王 保存于 2024-05-02 16:00:00')
     await user.clear(screen.getByRole('textbox', { name: '字段名称' }))
     await user.paste('我的改动')
+    // Another operator saved first: the refused save's refetch brings their version.
+    detail = buildDetail({ fieldName: '别人的改动', version: 5, updatedBy: '运营小李' })
     await save(user)
     expect(await screen.findByText('字段已被他人修改，未保存')).toBeInTheDocument()
+    await waitFor(() => expect(calls.filter((c) => c.url === 'detail').length).toBeGreaterThan(1))
     expect(errors).toEqual(['该字段已被他人修改，请刷新后重试'])
     expect(screen.getByRole('textbox', { name: '字段名称' })).toHaveValue('我的改动')
     expect(screen.queryByText('配置字典列表页')).toBeNull()
+    expect(screen.getByText(/第 4 版 · 运营小王/)).toBeInTheDocument()
 
-    detail = buildDetail({ fieldName: '别人的改动', version: 5, updatedBy: '运营小李' })
     await user.click(screen.getByRole('button', { name: '载入最新内容' }))
     const confirm = await screen.findByRole('dialog', { name: '载入最新内容？' })
     await user.click(within(confirm).getByRole('button', { name: '载入最新内容' }))

@@ -2,7 +2,7 @@ import { onFieldInputValueChange, type Field } from '@formily/core'
 import type { DictionaryDetail } from '@yunying/contracts'
 import { FormKitLayout, FormKitProvider, SchemaForm, scrollToFirstError, useFormKitForm, useStepWizard } from '@yunying/form-kit'
 import { Alert, App, Button, Result, Spin, Typography } from 'antd'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { RequestError } from '../../../shared/lib/request.js'
@@ -38,6 +38,16 @@ const DictionaryEditor = () => {
   const codes = useAccountStore((s) => s.permission)
   const settings = useDictionarySettings()
   const detail = useDictionaryDetail(hasPermission(codes, 'dictionary.edit.btn') ? id : null)
+  // The version the form was opened on: a refetch (after a refused save, say) must not replace what is
+  // being typed; only 载入最新内容 takes the newer version.
+  const [opened, setOpened] = useState<DictionaryDetail | null>(null)
+  useEffect(() => {
+    if (detail.data && opened === null) setOpened(detail.data)
+  }, [detail.data, opened])
+  const reload = async () => {
+    const latest = await detail.refetch()
+    if (latest.data) setOpened(latest.data)
+  }
   const back = <Button onClick={() => navigate(DICTIONARY_LIST_PATH)}>返回配置字典</Button>
 
   if (id !== null) {
@@ -48,7 +58,8 @@ const DictionaryEditor = () => {
       return <Centered><LoadError what="字段" error={detail.error} onRetry={() => void detail.refetch()} /></Centered>
     }
     // A reload after a conflict brings a newer version: a new form from it.
-    return <DictionaryForm key={detail.data.version} detail={detail.data} onReload={() => void detail.refetch()} />
+    const shown = opened ?? detail.data
+    return <DictionaryForm key={shown.version} detail={shown} onReload={() => void reload()} />
   }
   if (!hasPermission(codes, 'dictionary.create.btn')) return <Result status="403" title="没有新建字段的权限" subTitle="需要“新建字段”（dictionary.create.btn）权限，请联系管理员" extra={back} />
   if (settings.isPending) return <Spin style={{ display: 'block', margin: '80px auto' }} />

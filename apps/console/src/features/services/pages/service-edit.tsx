@@ -4,7 +4,9 @@ import { App, Result, Spin } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { RequestError } from '../../../shared/lib/request.js'
+import { useLeaveGuard } from '../../../shared/lib/use-leave-guard.js'
 import { useCreateService, useMainServices, useMolds, useServiceBrandTypes, useServiceDetail, useUpdateService } from '../api/services-api.js'
+import { serviceEditTitle } from '../lib/service-edit-title.js'
 import { ProduceCodesCard } from '../components/produce-codes-card.js'
 import { RichTextEditor } from '../components/rich-text-editor.js'
 import { ServiceIconUpload } from '../components/service-icon-upload.js'
@@ -15,6 +17,14 @@ const LIST_PATH = '/businessCenter/serviceManagement/list'
 const components = { ServiceIconUpload, RichTextEditor }
 
 type Values = Partial<Omit<ProduceTypeCreateBody, 'operatingUrl'>>
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
+/** Whether the form holds input beyond where it started (a field that fills itself with an empty list is no input). */
+const differsFrom = (start: Values, now: Values) =>
+  Object.keys({ ...start, ...now }).some((k) => {
+    const [a, b] = [start[k as keyof Values], now[k as keyof Values]]
+    return !(isBlank(a) && isBlank(b)) && JSON.stringify(a) !== JSON.stringify(b)
+  })
 
 const isFieldErrors = (data: unknown): data is FieldError[] =>
   Array.isArray(data) && data.every((e) => typeof e === 'object' && e !== null && 'path' in e && 'message' in e)
@@ -111,11 +121,13 @@ const ServiceForm = ({ detail }: { detail: ProduceTypeDetail | null }) => {
         return
       }
       message.success(isEdit ? '修改成功' : '新增成功')
-      navigate(LIST_PATH)
+      leaveNow(() => navigate(LIST_PATH))
     },
   })
+  // 取消, the breadcrumb, the menus and the tabs: with unsaved input, only after a confirmation.
+  const { leaveNow } = useLeaveGuard(() => differsFrom(initial, form.values), '离开后，本次填写的内容不会保存。')
 
-  const title = isEdit ? '编辑服务' : initial.pid ? '新增子服务' : '新增服务'
+  const title = serviceEditTitle(params)
   return (
     <FormKitLayout wizard={wizard} breadcrumb={[{ title: '服务管理', path: LIST_PATH }, { title }]} onNavigate={navigate} fixedActionBar={false}>
       <SchemaForm form={form} schema={schema} components={components} labelWidth={130} />

@@ -1,12 +1,13 @@
 import { EnvironmentOutlined } from '@ant-design/icons'
 import type { StoreRow } from '@yunying/contracts'
-import { App, Button, Col, DatePicker, Form, Input, Modal, Row, Space, Typography } from 'antd'
+import { App, Button, Col, DatePicker, Form, Input, Row, Space, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { AreaPicker } from '../../../shared/ui/area-picker.js'
 import { BrandPicker } from '../../../shared/ui/brand-picker.js'
+import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { MapPicker } from '../../../shared/ui/map-picker/map-picker.js'
-import { useCreateStore, useUpdateStore } from '../api/stores-api.js'
+import { useCreateStore, useStoreServices, useUpdateStore } from '../api/stores-api.js'
 
 interface Values {
   brandId?: number
@@ -21,6 +22,7 @@ interface Values {
 }
 
 const DAY = 'YYYY-MM-DD'
+export const EXPIRY_BY_SERVICES = '该门店已开通门店服务，到期日期取最早到期的服务，请在“服务”中修改服务期'
 
 /** 新建门店 / 编辑门店: brand (fixed for a brand's own staff and once created), area, address and the map position. */
 export const StoreDialog = ({ open, editing, fixedBrand, onClose }: { open: boolean; editing: StoreRow | null; fixedBrand: { id: number; name: string } | null; onClose(): void }) => {
@@ -31,10 +33,17 @@ export const StoreDialog = ({ open, editing, fixedBrand, onClose }: { open: bool
   const create = useCreateStore()
   const update = useUpdateStore()
   const position = Form.useWatch('position', form)
+  const area = Form.useWatch('area', form)
+  // A store with services takes its expiry from them: the date is shown, not offered for editing.
+  const services = useStoreServices(open && editing ? editing.id : null)
+  const expiryByServices = Boolean(editing) && (services.data?.list.length ?? 0) > 0
+  /** Whether anything was typed or picked since the dialog opened (values the dialog fills in do not count). */
+  const picked = useRef(false)
 
   useEffect(() => {
     if (!open) return
     form.resetFields()
+    picked.current = false
     setAreaNames([])
     if (editing) {
       form.setFieldsValue({
@@ -68,7 +77,7 @@ export const StoreDialog = ({ open, editing, fixedBrand, onClose }: { open: bool
       contactName: v.contactName?.trim() || undefined,
       contactPhone: v.contactPhone?.trim() || undefined,
       openDate: openDate?.format(DAY),
-      expireDate: expireDate?.format(DAY),
+      ...(expiryByServices ? {} : { expireDate: expireDate?.format(DAY) }),
     }
     if (editing) await update.mutateAsync({ id: editing.id, version: editing.version, ...fields })
     else await create.mutateAsync({ brandId: v.brandId!, ...fields })
@@ -77,8 +86,18 @@ export const StoreDialog = ({ open, editing, fixedBrand, onClose }: { open: bool
   }
 
   return (
-    <Modal open={open} width={720} title={editing ? `编辑门店：${editing.name}` : '新建门店'} okText="保存" confirmLoading={create.isPending || update.isPending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
-      <Form<Values> form={form} layout="vertical">
+    <FormDialog
+      open={open}
+      width={720}
+      title={editing ? `编辑门店：${editing.name}` : '新建门店'}
+      okText="保存"
+      confirmLoading={create.isPending || update.isPending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      isDirty={() => picked.current}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} layout="vertical" onValuesChange={() => void (picked.current = true)}>
         {editing ? (
           <Form.Item label="品牌">
             <Typography.Text>{editing.brandName}</Typography.Text>
@@ -130,20 +149,27 @@ export const StoreDialog = ({ open, editing, fixedBrand, onClose }: { open: bool
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="period" label="开业日期 / 到期日期" extra="开通了门店服务的门店，到期日期取最早到期的服务（在“服务”中管理）">
-          <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={['开业日期', '到期日期']} />
+        <Form.Item
+          name="period"
+          label="开业日期 / 到期日期"
+          extra={expiryByServices ? EXPIRY_BY_SERVICES : '开通了门店服务的门店，到期日期取最早到期的服务（在“服务”中管理）'}
+          rules={[{ validator: (_, v: Values['period']) => (v?.[0] && v[1] && v[1].isBefore(v[0], 'day') && !expiryByServices ? Promise.reject(new Error('到期日期不能早于开业日期')) : Promise.resolve()) }]}
+        >
+          <DatePicker.RangePicker allowEmpty={[true, true]} disabled={[false, expiryByServices]} style={{ width: '100%' }} placeholder={['开业日期', '到期日期']} aria-label="开业日期 / 到期日期" />
         </Form.Item>
       </Form>
       <MapPicker
         open={picking}
         value={position ? { lng: position.lng, lat: position.lat, street: position.street } : null}
+        region={area}
         onCancel={() => setPicking(false)}
-        onOk={(picked) => {
-          form.setFieldsValue({ position: picked })
+        onOk={(chosen) => {
+          picked.current = true
+          form.setFieldsValue({ position: chosen })
           void form.validateFields(['position'])
           setPicking(false)
         }}
       />
-    </Modal>
+    </FormDialog>
   )
 }

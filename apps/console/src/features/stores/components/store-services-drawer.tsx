@@ -1,7 +1,8 @@
 import type { StoreRow, StoreService } from '@yunying/contracts'
-import { App, Button, DatePicker, Drawer, Empty, Form, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { App, Button, DatePicker, Empty, Form, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
+import { FormDrawer } from '../../../shared/ui/form-dialog.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useRemoveStoreService, useSaveStoreService, useStoreServices } from '../api/stores-api.js'
 
@@ -9,6 +10,15 @@ const WARNING: Record<string, { color: string; text: (days: number) => string }>
   expired: { color: 'red', text: (d) => `已过期 ${-d} 天` },
   within3: { color: 'volcano', text: (d) => (d === 0 ? '今天到期' : `${d} 天后到期`) },
   within30: { color: 'orange', text: (d) => `${d} 天后到期` },
+}
+
+export const END_BEFORE_BEGIN = '到期日期不能早于开通日期'
+
+/** The period's own rule: an end date, not before the begin date. */
+const checkPeriod = (_: unknown, v: [Dayjs | null, Dayjs | null] | undefined) => {
+  if (!v?.[1]) return Promise.reject(new Error('请选择到期日期'))
+  if (v[0] && v[1].isBefore(v[0], 'day')) return Promise.reject(new Error(END_BEFORE_BEGIN))
+  return Promise.resolve()
 }
 
 interface Values {
@@ -91,7 +101,7 @@ export const StoreServicesDrawer = ({ store, canEdit, onClose }: { store: StoreR
 
   const options = (services.data?.options ?? []).filter((o) => !o.opened || o.produceTypeId === editing)
   return (
-    <Drawer title={store ? `门店服务：${store.name}` : '门店服务'} width={720} open={store !== null} onClose={onClose} destroyOnHidden>
+    <FormDrawer title={store ? `门店服务：${store.name}` : '门店服务'} width={720} open={store !== null} onClose={onClose} isDirty={() => canEdit && form.isFieldsTouched()} destroyOnHidden>
       {services.isError && <LoadError what="门店服务" error={services.error} onRetry={() => void services.refetch()} />}
       <Typography.Paragraph type="secondary">门店的到期日期取最早到期的服务；到期前 30 天起在门店列表和首页提醒续期。</Typography.Paragraph>
       <Table<StoreService> rowKey="produceTypeId" size="small" loading={services.isFetching} dataSource={services.data?.list ?? []} columns={columns} pagination={false} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="未开通门店服务" /> }} />
@@ -100,8 +110,9 @@ export const StoreServicesDrawer = ({ store, canEdit, onClose }: { store: StoreR
           <Form.Item name="produceTypeId" label="服务" rules={[{ required: true, message: '请选择服务' }]}>
             <Select aria-label="服务" placeholder="请选择门店级服务" style={{ width: 200 }} disabled={editing !== null} options={options.map((o) => ({ value: o.produceTypeId, label: o.produceName }))} />
           </Form.Item>
-          <Form.Item name="period" label="服务期" required rules={[{ validator: (_, v: Values['period']) => (v?.[1] ? Promise.resolve() : Promise.reject(new Error('请选择到期日期'))) }]}>
-            <DatePicker.RangePicker allowEmpty={[true, false]} placeholder={['开通日期', '到期日期']} aria-label="服务期" />
+          <Form.Item name="period" label="服务期" required rules={[{ validator: checkPeriod }]}>
+            {/* As typed: an end before the begin is refused with a message, never reordered into another period. */}
+            <DatePicker.RangePicker allowEmpty={[true, false]} order={false} placeholder={['开通日期', '到期日期']} aria-label="服务期" />
           </Form.Item>
           <Form.Item>
             <Space>
@@ -122,6 +133,6 @@ export const StoreServicesDrawer = ({ store, canEdit, onClose }: { store: StoreR
           </Form.Item>
         </Form>
       )}
-    </Drawer>
+    </FormDrawer>
   )
 }

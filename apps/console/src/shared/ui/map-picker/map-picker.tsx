@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useShellConfig } from '../../lib/shell-config.js'
 import { amapGeoProvider, loadAmap, type AMapNamespace } from './amap.js'
 import { AmapView } from './amap-view.js'
+import { chosenArea, isNear, type ChosenArea } from './region-check.js'
 import { fetchRegions, formatCoordinate, offlineGeoProvider, parseLngLat, toPosition, type GeoProvider, type LngLat, type MapPosition } from './geo.js'
 import { OfflineMap } from './offline-map.js'
 
@@ -16,17 +17,19 @@ export const BAD_COORDINATES = '错误，请输入正确的经纬度'
 
 interface Props {
   open: boolean
-  /** The position to start from; without coordinates the picker starts at Hefei, Anhui (spec 1 §5). */
+  /** The position to start from; without coordinates the picker starts at the chosen region, else at Hefei, Anhui (spec 1 §5). */
   value?: Partial<MapPosition> | null
+  /** The area chosen in the form (province, city, district codes): where the picker opens, and what a far position is questioned against. */
+  region?: string[]
   onOk(value: MapPosition): void
   onCancel(): void
 }
 
-const startOf = (value: Props['value']) => {
+const startOf = (value: Props['value'], area: ChosenArea | null) => {
   const parsed = value?.lng && value?.lat ? parseLngLat(value.lng, value.lat) : null
-  return parsed
-    ? { point: parsed, street: value?.street ?? '' }
-    : { point: { lng: Number(DEFAULT_MAP_POSITION.lng), lat: Number(DEFAULT_MAP_POSITION.lat) }, street: DEFAULT_MAP_POSITION.street }
+  if (parsed) return { point: parsed, street: value?.street ?? '' }
+  if (area) return { point: area.point, street: area.names.join('') }
+  return { point: { lng: Number(DEFAULT_MAP_POSITION.lng), lat: Number(DEFAULT_MAP_POSITION.lat) }, street: DEFAULT_MAP_POSITION.street }
 }
 
 /** AMap when the server has a key (and it loads), otherwise the offline provider. */
@@ -49,23 +52,27 @@ const useGeo = (enabled: boolean) => {
  * The map picker (spec 1 §2.10, §5): an 800 px dialog titled 选择经纬度. Search an address, click the map
  * or drag the marker; the value is `{ lat, lng, street }` as strings, zoom 12 by default.
  */
-export const MapPicker = ({ open, value, onOk, onCancel }: Props) => {
-  const { message } = App.useApp()
+export const MapPicker = ({ open, value, region, onOk, onCancel }: Props) => {
+  const { message, modal } = App.useApp()
   const { provider, AMap, amapFailed } = useGeo(open)
-  const regions = useQuery({ queryKey: ['regions'], queryFn: fetchRegions, enabled: open && !AMap, staleTime: Infinity })
+  const regions = useQuery({ queryKey: ['regions'], queryFn: fetchRegions, enabled: open, staleTime: Infinity })
   const places = useMemo(() => (regions.data ?? []).flatMap((p) => p.children ?? [p]), [regions.data])
-  const [point, setPoint] = useState<LngLat>(() => startOf(value).point)
-  const [center, setCenter] = useState<LngLat>(() => startOf(value).point)
-  const [street, setStreet] = useState(() => startOf(value).street)
+  const regionKey = (region ?? []).join('/')
+  const area = useMemo(() => chosenArea(regions.data ?? [], regionKey ? regionKey.split('/') : []), [regions.data, regionKey])
+  const [point, setPoint] = useState<LngLat>(() => startOf(value, area).point)
+  const [center, setCenter] = useState<LngLat>(() => startOf(value, area).point)
+  const [street, setStreet] = useState(() => startOf(value, area).street)
   const [zoom, setZoom] = useState(MAP_DEFAULT_ZOOM)
   const [lngText, setLngText] = useState('')
   const [latText, setLatText] = useState('')
   const [address, setAddress] = useState('')
   const [busy, setBusy] = useState(false)
 
+  // Without a position of its own, the picker waits for the division data to open on the chosen area.
+  const waitsForArea = Boolean(regionKey) && !(value?.lng && value?.lat) && regions.isPending
   useEffect(() => {
-    if (!open) return
-    const start = startOf(value)
+    if (!open || waitsForArea) return
+    const start = startOf(value, area)
     setPoint(start.point)
     setCenter(start.point)
     setStreet(start.street)
@@ -73,9 +80,22 @@ export const MapPicker = ({ open, value, onOk, onCancel }: Props) => {
     setLngText(formatCoordinate(start.point.lng))
     setLatText(formatCoordinate(start.point.lat))
     setAddress('')
-    // Only when the dialog opens: later value changes come from the picker itself.
+    // Only when the dialog opens (once the area is known): later value changes come from the picker itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open])
+  }, [open, waitsForArea])
+
+  /** 确定: a position far from the chosen area is questioned first. */
+  const confirm = () => {
+    const picked = toPosition(point, street)
+    if (!area || isNear(area, point, street)) return onOk(picked)
+    modal.confirm({
+      title: '位置不在所选地区',
+      content: `所选位置（${street || `经度 ${picked.lng}，纬度 ${picked.lat}`}）距所选地区“${area.names.join('/')}”较远，仍要使用这个位置吗？`,
+      okText: '仍然使用',
+      cancelText: '重新选择',
+      onOk: () => onOk(picked),
+    })
+  }
 
   const place = async (next: LngLat, recenter: boolean) => {
     setPoint(next)
@@ -129,7 +149,7 @@ export const MapPicker = ({ open, value, onOk, onCancel }: Props) => {
       cancelText="取消"
       destroyOnHidden
       onCancel={onCancel}
-      onOk={() => onOk(toPosition(point, street))}
+      onOk={confirm}
     >
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         {!AMap ? (
