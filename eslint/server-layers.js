@@ -51,19 +51,6 @@ const placeOf = (file) => {
   return null
 }
 
-/**
- * Seeding files that still write module tables themselves, each step waiting for its module to
- * expose a seeding function through its service (issue 21 §2). `npm run ownership` counts them;
- * the list only shrinks.
- */
-export const SEEDS_NOT_YET_THROUGH_SERVICES = new Set([
-  'db/base/base-data.ts',
-  'db/seed/brand-services-seed.ts',
-  'db/seed/demo.ts',
-  'db/seed/large.ts',
-  'db/seed/tasks-seed.ts',
-])
-
 const isTypeOnly = (node) =>
   node.importKind === 'type' ||
   node.exportKind === 'type' ||
@@ -111,7 +98,6 @@ const outsideBoundaries = (context) => {
     if (!target || isTypeOnly(node)) return
     if (place === 'seeds') {
       if (PUBLIC_FILES.has(`${target.name}/${target.rest}`) || target.rest.endsWith('.service.ts')) return
-      if (SEEDS_NOT_YET_THROUGH_SERVICES.has(serverPath(file))) return
       context.report({ node: source, message: `"${source.value}": seeds use a module only through its *.service.ts (the owner exposes a seeding function there).` })
       return
     }
@@ -190,13 +176,11 @@ const tableOwner = {
   meta: {
     type: 'problem',
     docs: { description: 'A table is written only by the module that owns it (the folder of its *.table.ts)' },
-    // `countSeeds`: report the seeds not yet through services too (scripts/ownership-counts.mjs counts them).
-    schema: [{ type: 'object', properties: { countSeeds: { type: 'boolean' } }, additionalProperties: false }],
+    schema: [],
   },
   create(context) {
     const file = context.filename
     if (!file.startsWith(serverDir + path.sep)) return {}
-    if (SEEDS_NOT_YET_THROUGH_SERVICES.has(serverPath(file)) && !context.options[0]?.countSeeds) return {}
     const owner = ownerOf(file)
     /** Local name → owning module of the table it was imported as (`import { brands } from '../brands/brands.table.js'`). */
     const imported = new Map()

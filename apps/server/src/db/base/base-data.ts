@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { AdminType, OrgType } from '@yunying/contracts'
 import type { Db, DbOrTx } from '../client.js'
-import { accountOrgs, menus, roleMenus, roles } from '../../modules/access/access.table.js'
+import { grantOrg } from '../../modules/access/account-orgs.service.js'
+import { ensureSystemRoles, syncMenuTree, type BaseMenuNode } from '../../modules/access/base-menus.service.js'
 import { SYSTEM_ROLES } from '../../modules/access/system-roles.js'
-import { accounts } from '../../modules/accounts/accounts.table.js'
-import { hashPassword } from '../../modules/accounts/password.js'
-import { industries } from '../../modules/brands/brands.table.js'
+import { createAccount, findAccountByUsername, hashPassword } from '../../modules/accounts/accounts.service.js'
+import { addMissingIndustries } from '../../modules/brands/brands.service.js'
 import { baseData } from '../seed-steps.table.js'
 import { BRAND_INDUSTRIES } from './dictionaries.js'
 import { MENU_TREE, flattenMenuTree } from './menu-tree.js'
@@ -28,14 +28,7 @@ export interface BaseStep {
 const STEPS: BaseStep[] = [
   {
     name: '0001-brand-industries',
-    async run(tx) {
-      const existing = await tx.select({ brandType: industries.brandType, name: industries.name }).from(industries)
-      const have = new Set(existing.map((r) => `${r.brandType}:${r.name}`))
-      for (const { brandType, names } of BRAND_INDUSTRIES) {
-        const missing = names.map((name, sort) => ({ brandType, name, sort })).filter((r) => !have.has(`${r.brandType}:${r.name}`))
-        if (missing.length > 0) await tx.insert(industries).values(missing)
-      }
-    },
+    run: (tx) => addMissingIndustries(tx, BRAND_INDUSTRIES),
   },
 ]
 
@@ -52,76 +45,42 @@ const definitionHash = () =>
     .update(JSON.stringify({ menus: MENU_TREE, roles: SYSTEM_ROLES, steps: STEPS.map((s) => s.name) }))
     .digest('hex')
 
-const ensureSystemRoles = async (tx: DbOrTx) => {
-  const ids = {} as Record<keyof typeof SYSTEM_ROLES, number>
-  for (const [name, role] of Object.entries(SYSTEM_ROLES) as Array<[keyof typeof SYSTEM_ROLES, (typeof SYSTEM_ROLES)[keyof typeof SYSTEM_ROLES]]>) {
-    const [found] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, role.key)).limit(1)
-    ids[name] = found?.id ?? (await tx.insert(roles).values({ key: role.key, name: role.name, scope: role.scope }).returning({ id: roles.id }))[0]!.id
-  }
-  return ids
-}
+/** The menu tree as access applies it: each node with its key, its parent's and the system roles it is first granted to. */
+const baseMenuNodes = (): BaseMenuNode[] =>
+  flattenMenuTree(MENU_TREE).map(({ node, key, parentKey, sort }) => ({
+    key,
+    parentKey,
+    sort,
+    name: node.name,
+    path: node.path ?? '',
+    type: node.t ?? 2,
+    icon: node.icon ?? '',
+    code: node.code ?? '',
+    keepAlive: node.keepAlive ?? false,
+    hidden: node.hidden ?? false,
+    grantTo: ['platformAdmin', ...(node.staff ? (['brandStaff'] as const) : []), ...(node.groupOps ? (['groupOps'] as const) : [])],
+  }))
 
-/**
- * Inserts the menu nodes never applied before (found by key; nodes of databases made before keys
- * are adopted by parent, name, path and code) and grants each new node to the system roles its
- * definition names. Nodes applied before are left as an administrator may have changed them.
- */
-const syncMenuTree = async (tx: DbOrTx, roleIds: Record<keyof typeof SYSTEM_ROLES, number>) => {
+const applyMenuTree = async (tx: DbOrTx, roleIds: Awaited<ReturnType<typeof ensureSystemRoles>>) => {
   const applied = new Set((await tx.select({ name: baseData.name }).from(baseData)).map((r) => r.name))
-  const keyed = new Map((await tx.select({ id: menus.id, key: menus.key }).from(menus)).filter((r) => r.key).map((r) => [r.key!, r.id]))
-  for (const { node, key, parentKey, sort } of flattenMenuTree(MENU_TREE)) {
-    if (applied.has(`menu:${key}`)) continue
-    const pid = parentKey === null ? 0 : keyed.get(parentKey)
-    // The parent was removed by an administrator: its subtree stays removed.
-    if (pid === undefined) continue
-    let id = keyed.get(key)
-    if (id === undefined) {
-      const [legacy] = await tx
-        .select({ id: menus.id })
-        .from(menus)
-        .where(and(eq(menus.pid, pid), eq(menus.name, node.name), eq(menus.path, node.path ?? ''), eq(menus.code, node.code ?? ''), isNull(menus.key)))
-        .limit(1)
-      if (legacy) {
-        id = legacy.id
-        await tx.update(menus).set({ key }).where(eq(menus.id, id))
-      } else {
-        id = (
-          await tx
-            .insert(menus)
-            .values({
-              pid,
-              key,
-              name: node.name,
-              path: node.path ?? '',
-              sort,
-              type: node.t ?? 2,
-              icon: node.icon ?? '',
-              code: node.code ?? '',
-              keepAlive: node.keepAlive ?? false,
-              menuStatus: node.hidden ? 0 : 1,
-            })
-            .returning({ id: menus.id })
-        )[0]!.id
-      }
-      keyed.set(key, id)
-    }
-    const grantees = [roleIds.platformAdmin, ...(node.staff ? [roleIds.brandStaff] : []), ...(node.groupOps ? [roleIds.groupOps] : [])]
-    await tx.insert(roleMenus).values(grantees.map((roleId) => ({ roleId, menuId: id! }))).onConflictDoNothing()
-    await tx.insert(baseData).values({ name: `menu:${key}` }).onConflictDoNothing()
-  }
+  await syncMenuTree(
+    tx,
+    baseMenuNodes(),
+    roleIds,
+    (key) => applied.has(`menu:${key}`),
+    async (key) => {
+      await tx.insert(baseData).values({ name: `menu:${key}` }).onConflictDoNothing()
+    },
+  )
 }
 
 const ensureFirstOperator = async (tx: DbOrTx, options: BaseDataOptions, operatorRoleId: number): Promise<string | null> => {
   const claimed = await tx.insert(baseData).values({ name: 'step:first-operator' }).onConflictDoNothing().returning()
   if (claimed.length === 0) return null
   const password = options.adminPassword ?? generatePassword()
-  const [admin] = await tx
-    .insert(accounts)
-    .values({ username: options.adminPhone, name: '平台管理员', passwordHash: await hashPassword(password), adminType: AdminType.platformAdmin })
-    .onConflictDoNothing()
-    .returning()
-  if (!admin) return null
-  await tx.insert(accountOrgs).values({ accountId: admin.id, orgType: OrgType.platform, orgId: 0, roleId: operatorRoleId })
+  if (await findAccountByUsername(tx, options.adminPhone)) return null
+  const admin = await createAccount(tx, { username: options.adminPhone, name: '平台管理员', passwordHash: await hashPassword(password), adminType: AdminType.platformAdmin })
+  await grantOrg(tx, { accountId: admin.id, orgType: OrgType.platform, orgId: 0, roleId: operatorRoleId })
   return options.adminPassword ? null : password
 }
 
@@ -141,7 +100,7 @@ export const applyBaseData = async (db: Db, options: BaseDataOptions): Promise<{
     const [locked] = await tx.select({ hash: baseData.hash }).from(baseData).where(eq(baseData.name, 'hash:base')).for('update')
     if (locked?.hash === hash) return { generatedPassword: null }
     const roleIds = await ensureSystemRoles(tx)
-    await syncMenuTree(tx, roleIds)
+    await applyMenuTree(tx, roleIds)
     for (const step of STEPS) {
       const claimed = await tx.insert(baseData).values({ name: `step:${step.name}` }).onConflictDoNothing().returning()
       if (claimed.length > 0) await step.run(tx)

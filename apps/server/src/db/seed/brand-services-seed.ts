@@ -1,9 +1,8 @@
-import { asc, eq, like } from 'drizzle-orm'
 import { BRAND_TYPE_ORDER, INDUSTRY_BRAND_TYPE, REACH_EDITIONS } from '@yunying/contracts'
 import type { DbOrTx } from '../client.js'
-import { brandServices } from '../../modules/brands/brand-services.table.js'
-import { produceCodes, produceMolds, produceTypes } from '../../modules/services/services.table.js'
-import { brands, industries } from '../../modules/brands/brands.table.js'
+import { recordBrandService } from '../../modules/brands/brand-services.service.js'
+import { allIndustries, firstBrands } from '../../modules/brands/brands.service.js'
+import { recordMold, recordProduceCodes, recordProduceType } from '../../modules/services/catalogue-seed.service.js'
 import { toChinaDate } from '../../lib/china-time.js'
 import { DEMO_PRODUCE_TYPES, demoServicesFor, type DemoBrandService } from './brand-services-data.js'
 
@@ -15,48 +14,42 @@ export const seedBrandServices = async (tx: DbOrTx) => {
   const date = (days: number | undefined) => (days === undefined ? null : toChinaDate(new Date(now + days * DAY)))
   const ids = new Map<string, number>()
   for (const [i, p] of DEMO_PRODUCE_TYPES.entries()) {
-    const [row] = await tx
-      .insert(produceTypes)
-      .values({
-        produceType: p.produceType,
-        produceName: p.produceName,
-        classDesc: p.classDesc,
-        produceModel: p.produceModel,
-        level: p.level,
-        introduce: p.introduce,
-        pid: p.parent ? ids.get(p.parent)! : null,
-        sort: (i + 1) * 10,
-      })
-      .returning({ id: produceTypes.id })
-    ids.set(p.produceType, row!.id)
+    const id = await recordProduceType(tx, {
+      produceType: p.produceType,
+      produceName: p.produceName,
+      classDesc: p.classDesc,
+      produceModel: p.produceModel,
+      level: p.level,
+      introduce: p.introduce,
+      pid: p.parent ? ids.get(p.parent)! : null,
+      sort: (i + 1) * 10,
+    })
+    ids.set(p.produceType, id)
   }
   const model = new Map(DEMO_PRODUCE_TYPES.map((p) => [p.produceType, p.produceModel]))
   const insert = async (brandId: number, s: DemoBrandService, parentId: number | null, order: number) => {
-    const [row] = await tx
-      .insert(brandServices)
-      .values({
-        brandId,
-        produceTypeId: ids.get(s.produceType)!,
-        parentId,
-        produceModel: model.get(s.produceType)!,
-        status: s.status,
-        totalNum: s.totalNum ?? 0,
-        usedNum: s.usedNum ?? 0,
-        totalSeatNum: s.totalSeatNum ?? 0,
-        usedSeatNum: s.usedSeatNum ?? 0,
-        firstBeginDate: date(s.firstBegin ?? s.nowBegin),
-        nowBeginDate: date(s.nowBegin),
-        nowEndDate: date(s.nowEnd),
-        seatEndDateList: (s.seats ?? []).map(([days, expNum]) => ({ endDate: date(days)!, expNum })),
-        attr: s.attr ? JSON.stringify(s.attr) : null,
-        expiredAt: s.expired === undefined ? null : new Date(now + s.expired * DAY),
-        // Spread in time so the service-expiry export pages in a stable order.
-        createdAt: new Date(now - order * 60_000),
-      })
-      .returning({ id: brandServices.id })
-    for (const [j, sub] of (s.subs ?? []).entries()) await insert(brandId, sub, row!.id, order + j + 1)
+    const id = await recordBrandService(tx, {
+      brandId,
+      produceTypeId: ids.get(s.produceType)!,
+      parentId,
+      produceModel: model.get(s.produceType)!,
+      status: s.status,
+      totalNum: s.totalNum ?? 0,
+      usedNum: s.usedNum ?? 0,
+      totalSeatNum: s.totalSeatNum ?? 0,
+      usedSeatNum: s.usedSeatNum ?? 0,
+      firstBeginDate: date(s.firstBegin ?? s.nowBegin),
+      nowBeginDate: date(s.nowBegin),
+      nowEndDate: date(s.nowEnd),
+      seatEndDateList: (s.seats ?? []).map(([days, expNum]) => ({ endDate: date(days)!, expNum })),
+      attr: s.attr ? JSON.stringify(s.attr) : null,
+      expiredAt: s.expired === undefined ? null : new Date(now + s.expired * DAY),
+      // Spread in time so the service-expiry export pages in a stable order.
+      createdAt: new Date(now - order * 60_000),
+    })
+    for (const [j, sub] of (s.subs ?? []).entries()) await insert(brandId, sub, id, order + j + 1)
   }
-  const demoBrands = await tx.select({ id: brands.id }).from(brands).orderBy(asc(brands.id)).limit(50)
+  const demoBrands = await firstBrands(tx, 50)
   let order = 0
   for (const [k, brand] of demoBrands.entries()) {
     for (const s of demoServicesFor(k)) {
@@ -79,22 +72,13 @@ const DEMO_MOLDS: Array<{ name: string; prefixes: string[] }> = [
  * 0310): spec 2 §4's 基础版 100k, 增强版 500k, 专业版 1M, 旗舰版 2M, 至尊版 unlimited.
  */
 export const seedServiceCatalogue = async (tx: DbOrTx) => {
-  const catering2 = (await tx.select({ id: industries.id }).from(industries).where(eq(industries.brandType, INDUSTRY_BRAND_TYPE))).map((r) => r.id)
+  const catering2 = (await allIndustries(tx)).filter((r) => r.brandType === INDUSTRY_BRAND_TYPE).map((r) => r.id)
   for (const [i, m] of DEMO_MOLDS.entries()) {
-    const [mold] = await tx.insert(produceMolds).values({ name: m.name, sort: (i + 1) * 10 }).onConflictDoNothing().returning({ id: produceMolds.id })
-    if (!mold) continue
-    for (const prefix of m.prefixes) {
-      await tx
-        .update(produceTypes)
-        .set({ produceMold: mold.id, brandTypes: [...BRAND_TYPE_ORDER], industryIds: catering2 })
-        .where(like(produceTypes.produceType, `${prefix}%`))
-    }
+    await recordMold(tx, { name: m.name, sort: (i + 1) * 10, prefixes: m.prefixes, brandTypes: [...BRAND_TYPE_ORDER], industryIds: catering2 })
   }
-  const [reach] = await tx.select({ id: produceTypes.id }).from(produceTypes).where(eq(produceTypes.produceType, 'store_reach')).limit(1)
-  if (reach) {
-    await tx
-      .insert(produceCodes)
-      .values(Object.entries(REACH_EDITIONS).map(([version, e]) => ({ produceTypeId: reach.id, code: version, name: e.name, quota: e.quota, sort: Number(version) * 10 })))
-      .onConflictDoNothing()
-  }
+  await recordProduceCodes(
+    tx,
+    'store_reach',
+    Object.entries(REACH_EDITIONS).map(([version, e]) => ({ code: version, name: e.name, quota: e.quota, sort: Number(version) * 10 })),
+  )
 }

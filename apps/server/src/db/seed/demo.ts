@@ -1,26 +1,33 @@
-import { eq, sql } from 'drizzle-orm'
 import { AdminType, OrgType } from '@yunying/contracts'
 import type { Db, DbOrTx } from '../client.js'
-import { accountOrgs } from '../../modules/access/access.table.js'
-import { findRoleByKey } from '../../modules/access/access.repository.js'
+import { grantOrgs, systemRoleId } from '../../modules/access/account-orgs.service.js'
 import { SYSTEM_ROLES } from '../../modules/access/system-roles.js'
-import { accounts } from '../../modules/accounts/accounts.table.js'
-import { hashPassword } from '../../modules/accounts/password.js'
-import { brands, industries } from '../../modules/brands/brands.table.js'
-import { groups } from '../../modules/groups/groups.table.js'
-import { customerSuggests } from '../../modules/feedback/feedback.table.js'
-import { updateNotices } from '../../modules/shell/notices.table.js'
+import { createAccount, findAccountByUsername, hashPassword } from '../../modules/accounts/accounts.service.js'
+import { allIndustries, firstBrands, recordBrand } from '../../modules/brands/brands.service.js'
+import { firstGroupIds, recordGroup } from '../../modules/groups/groups.service.js'
+import { recordFeedback } from '../../modules/feedback/feedback.service.js'
+import { recordNotices } from '../../modules/shell/shell.service.js'
+import { recordStores } from '../../modules/stores/stores.service.js'
+import { toChinaDate } from '../../lib/china-time.js'
 import { seedSteps } from '../seed-steps.table.js'
 import { DEMO_GROUPS } from './demo-data.js'
 import { DEMO_FEEDBACK, DEMO_GROUP_OPS_PHONE, DEMO_NOTICES } from './shell-seed.js'
 import { seedBatchShipping } from './tasks-seed.js'
 import { seedBrandServices, seedServiceCatalogue } from './brand-services-seed.js'
-import { stores } from '../../modules/stores/stores.table.js'
 
 interface SeedOptions {
   adminPhone: string
   /** The first operator's password; the demo accounts share it (none are made without it). */
   password?: string | undefined
+}
+
+const HOUR = 3_600_000
+const ago = (ms: number) => new Date(Date.now() - ms)
+
+/** A demo account with the shared password, unless the mobile has one already (then null). */
+const demoAccount = async (tx: DbOrTx, values: { username: string; name: string; password: string }) => {
+  if (await findAccountByUsername(tx, values.username)) return null
+  return createAccount(tx, { username: values.username, name: values.name, passwordHash: await hashPassword(values.password), adminType: AdminType.brandAdmin })
 }
 
 type Step = { name: string; run: (tx: DbOrTx, options: SeedOptions) => Promise<void> }
@@ -29,18 +36,15 @@ const STEPS: Step[] = [
   {
     name: '0002-demo-groups-and-brands',
     async run(tx) {
-      const industryRows = await tx.select().from(industries)
+      const industryRows = await allIndustries(tx)
       let n = 0
       for (const g of DEMO_GROUPS) {
-        const [group] = await tx
-          .insert(groups)
-          .values({ name: g.name, contactName: g.contactName, contactPhone: g.contactPhone, username: g.contactPhone, status: n % 2 })
-          .returning({ id: groups.id })
+        const groupId = await recordGroup(tx, { name: g.name, contactName: g.contactName, contactPhone: g.contactPhone, username: g.contactPhone, status: n % 2 })
         for (const [name, brandType] of g.brands) {
           n++
           const industry = industryRows.find((i) => i.brandType === brandType)
-          await tx.insert(brands).values({
-            groupId: group!.id,
+          await recordBrand(tx, {
+            groupId,
             name,
             brandType,
             industryId: industry?.id ?? null,
@@ -52,7 +56,7 @@ const STEPS: Step[] = [
             bossCockpitOpen: n % 2,
             isAllowUpgrade: n % 3 === 0 ? 1 : 0,
             address: '安徽省合肥市蜀山区长江西路 100 号',
-            createdAt: sql`now() - make_interval(days => ${n * 7})`,
+            createdAt: ago(n * 7 * 24 * HOUR),
           })
         }
       }
@@ -62,17 +66,13 @@ const STEPS: Step[] = [
     name: '0003-demo-brand-staff',
     async run(tx, options) {
       // A brand-staff account acting for two brands: it chooses one after login and can switch.
-      const staffRole = await findRoleByKey(tx, SYSTEM_ROLES.brandStaff.key)
-      const firstBrands = await tx.select({ id: brands.id }).from(brands).orderBy(brands.id).limit(2)
+      const staffRole = await systemRoleId(tx, SYSTEM_ROLES.brandStaff.key)
+      const twoBrands = await firstBrands(tx, 2)
       const password = options.password
-      if (!staffRole || firstBrands.length === 0 || !password) return
-      const [staff] = await tx
-        .insert(accounts)
-        .values({ username: DEMO_STAFF_PHONE, name: '品牌店长', passwordHash: await hashPassword(password), adminType: AdminType.brandAdmin })
-        .onConflictDoNothing()
-        .returning()
+      if (staffRole === null || twoBrands.length === 0 || !password) return
+      const staff = await demoAccount(tx, { username: DEMO_STAFF_PHONE, name: '品牌店长', password })
       if (!staff) return
-      await tx.insert(accountOrgs).values(firstBrands.map((b) => ({ accountId: staff.id, orgType: OrgType.brand, orgId: b.id, roleId: staffRole.id })))
+      await grantOrgs(tx, twoBrands.map((b) => ({ accountId: staff.id, orgType: OrgType.brand, orgId: b.id, roleId: staffRole })))
     },
   },
   {
@@ -80,34 +80,30 @@ const STEPS: Step[] = [
     async run(tx, options) {
       // A second set of menus for one account: it acts for a group (group operations) or for a brand
       // (brand staff), and switching between them rebuilds the console's menu in place.
-      const groupRole = await findRoleByKey(tx, SYSTEM_ROLES.groupOps.key)
-      const staffRole = await findRoleByKey(tx, SYSTEM_ROLES.brandStaff.key)
-      const [firstGroup] = await tx.select({ id: groups.id }).from(groups).orderBy(groups.id).limit(1)
-      const [firstBrand] = firstGroup ? await tx.select({ id: brands.id }).from(brands).where(eq(brands.groupId, firstGroup.id)).orderBy(brands.id).limit(1) : []
+      const groupRole = await systemRoleId(tx, SYSTEM_ROLES.groupOps.key)
+      const staffRole = await systemRoleId(tx, SYSTEM_ROLES.brandStaff.key)
+      const [firstGroup] = await firstGroupIds(tx, 1)
+      const [firstBrand] = firstGroup === undefined ? [] : await firstBrands(tx, 1, firstGroup)
       const password = options.password
-      if (!groupRole || !staffRole || !firstGroup || !firstBrand || !password) return
-      const [account] = await tx
-        .insert(accounts)
-        .values({ username: DEMO_GROUP_OPS_PHONE, name: '集团运营经理', passwordHash: await hashPassword(password), adminType: AdminType.brandAdmin })
-        .onConflictDoNothing()
-        .returning()
+      if (groupRole === null || staffRole === null || firstGroup === undefined || !firstBrand || !password) return
+      const account = await demoAccount(tx, { username: DEMO_GROUP_OPS_PHONE, name: '集团运营经理', password })
       if (!account) return
-      await tx.insert(accountOrgs).values([
-        { accountId: account.id, orgType: OrgType.group, orgId: firstGroup.id, roleId: groupRole.id },
-        { accountId: account.id, orgType: OrgType.brand, orgId: firstBrand.id, roleId: staffRole.id },
+      await grantOrgs(tx, [
+        { accountId: account.id, orgType: OrgType.group, orgId: firstGroup, roleId: groupRole },
+        { accountId: account.id, orgType: OrgType.brand, orgId: firstBrand.id, roleId: staffRole },
       ])
     },
   },
   {
     name: '0102-shell-update-notices',
     async run(tx) {
-      await tx.insert(updateNotices).values(DEMO_NOTICES.map(({ daysAgo, ...n }) => ({ ...n, createdAt: sql`now() - make_interval(days => ${daysAgo})` })))
+      await recordNotices(tx, DEMO_NOTICES.map(({ daysAgo, ...n }) => ({ ...n, createdAt: ago(daysAgo * 24 * HOUR) })))
     },
   },
   {
     name: '0103-shell-feedback',
     async run(tx) {
-      const brandRows = await tx.select({ id: brands.id }).from(brands).orderBy(brands.id).limit(6)
+      const brandRows = await firstBrands(tx, 6)
       if (brandRows.length === 0) return
       const rows = Array.from({ length: 72 }, (_, i) => {
         const [content, contact] = DEMO_FEEDBACK[i % DEMO_FEEDBACK.length]!
@@ -117,11 +113,11 @@ const STEPS: Step[] = [
           contact,
           channel: [1, 2, 5, 6, 11][i % 5]!,
           status: i % 3 === 0 ? 1 : 0,
-          createdAt: sql`now() - make_interval(hours => ${i * 5 + 1})`,
-          handledAt: i % 3 === 0 ? sql`now() - make_interval(hours => ${i * 5})` : null,
+          createdAt: ago((i * 5 + 1) * HOUR),
+          handledAt: i % 3 === 0 ? ago(i * 5 * HOUR) : null,
         }
       })
-      await tx.insert(customerSuggests).values(rows)
+      await recordFeedback(tx, rows)
     },
   },
   {
@@ -139,7 +135,7 @@ const STEPS: Step[] = [
   {
     name: '0400-demo-stores',
     async run(tx) {
-      const brandRows = await tx.select({ id: brands.id, name: brands.name }).from(brands).orderBy(brands.id).limit(4)
+      const brandRows = await firstBrands(tx, 4)
       const places = [
         { provinceCode: '510000', cityCode: '510100', districtCode: '510104', regionName: '四川省/成都市/锦江区', address: '春熙路 8 号', longitude: 104.081, latitude: 30.657 },
         { provinceCode: '110000', cityCode: '110100', districtCode: '110105', regionName: '北京市/北京市/朝阳区', address: '建国路 88 号', longitude: 116.461, latitude: 39.909 },
@@ -155,10 +151,10 @@ const STEPS: Step[] = [
           contactPhone: `1380000${String(i * 10 + j).padStart(4, '0')}`,
           openDate: '2025-01-01',
           // One store of each brand expires within a few days, one within the month, one next year.
-          expireDate: sql`(now() at time zone 'Asia/Shanghai')::date + ${[2, 20, 400][j]!}::int`,
+          expireDate: toChinaDate(new Date(Date.now() + [2, 20, 400][j]! * 24 * HOUR)),
         })),
       )
-      if (rows.length > 0) await tx.insert(stores).values(rows)
+      await recordStores(tx, rows)
     },
   },
 ]

@@ -6,6 +6,9 @@ import { toChinaTime } from '../../lib/china-time.js'
 import type { PlansService } from '../plans/plans.service.js'
 import { countBatchResults, findBatchResultPage, insertBatchResults, type NewBatchResult } from './batch-results.repository.js'
 
+/** Records per-order outcomes of a batch-shipping plan inside the caller's transaction (demo seeds; `record` of the service). */
+export const recordBatchResults = (tx: DbOrTx, planId: number, rows: Omit<NewBatchResult, 'planId'>[]) => insertBatchResults(tx, rows.map((r) => ({ ...r, planId })))
+
 /**
  * The batch-shipping results of spec 1 §2.7 and §3: one row per order of an
  * ORDER_BATCH_OPERATE plan, written by whatever ships the orders (`record`), read page by page
@@ -13,7 +16,7 @@ import { countBatchResults, findBatchResultPage, insertBatchResults, type NewBat
  */
 export const createBatchResultsService = ({ db, plans }: { db: Db; plans: PlansService }) => ({
   /** Records per-order outcomes of a batch-shipping plan (inside the caller's transaction). */
-  record: (tx: DbOrTx, planId: number, rows: Omit<NewBatchResult, 'planId'>[]) => insertBatchResults(tx, rows.map((r) => ({ ...r, planId }))),
+  record: recordBatchResults,
 
   async page(session: SessionContext, taskId: number, pageNo: number, pageSize: number): Promise<BatchResult> {
     const plan = await plans.ownPlan(session, taskId)

@@ -108,3 +108,6 @@ export const codesOfServices = async (db: DbOrTx, produceTypeIds: number[]) =>
       : await db.select({ id: produceCodes.produceTypeId, code: produceCodes.code, name: produceCodes.name, quota: produceCodes.quota }).from(produceCodes).where(inArray(produceCodes.produceTypeId, produceTypeIds))
     ).map((c) => [`${c.id}:${c.code}`, { code: c.code, name: c.name, quota: c.quota }]),
   )
+
+export const insertBrandService = async (db: DbOrTx, values: typeof brandServices.$inferInsert) =>
+  (await db.insert(brandServices).values(values).returning({ id: brandServices.id }))[0]!.id

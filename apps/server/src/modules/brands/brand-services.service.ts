@@ -1,10 +1,11 @@
 import { PRODUCE_CLASS_ORDER, type BrandProduce, type BrandServiceApplyBody, type ServiceChannel } from '@yunying/contracts'
-import type { Db } from '../../db/client.js'
+import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
 import type { SessionContext } from '../auth/session-context.js'
 import {
+  insertBrandService,
   codesOfServices,
   findApplicableService,
   insertServiceApply,
@@ -76,6 +77,9 @@ export const nestServices = (rows: BrandServiceRow[], editions: Editions = new M
  * The services a brand has opened (the detail dialog's service info) and the open-service
  * application with its channel list.
  */
+/** Demo seeds: a service a brand has opened, as given, inside the caller's transaction; answers its id. */
+export const recordBrandService = (tx: DbOrTx, values: Parameters<typeof insertBrandService>[1]): Promise<number> => insertBrandService(tx, values)
+
 export const createBrandServicesService = ({ db, clock, brands }: { db: Db; clock: Clock; brands: BrandsService }) => ({
   async list(session: SessionContext, brandId: number, models: readonly number[]) {
     await brands.visibleBrand(session, brandId)

@@ -14,6 +14,10 @@ export const listIndustries = (db: DbOrTx) =>
     .from(industries)
     .orderBy(asc(industries.brandType), asc(industries.sort), asc(industries.id))
 
+export const insertIndustries = async (db: DbOrTx, rows: Array<typeof industries.$inferInsert>) => {
+  if (rows.length > 0) await db.insert(industries).values(rows)
+}
+
 export const findIndustry = async (db: DbOrTx, id: number) => {
   const [row] = await db.select().from(industries).where(eq(industries.id, id)).limit(1)
   return row ?? null
@@ -45,6 +49,15 @@ export const findBrandByName = async (db: DbOrTx, groupId: number, name: string)
     .limit(1)
   return row ?? null
 }
+
+/** The first brands by id, of one group or all (demo seeds attach their rows to them). */
+export const findFirstBrands = (db: DbOrTx, limit: number, groupId?: number) =>
+  db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(groupId === undefined ? undefined : eq(brands.groupId, groupId))
+    .orderBy(asc(brands.id))
+    .limit(limit)
 
 export const insertBrand = async (db: DbOrTx, values: typeof brands.$inferInsert) => {
   const [row] = await db.insert(brands).values(values).returning({ id: brands.id })

@@ -22,7 +22,9 @@ import {
   findBrandByName,
   findIndustry,
   groupExists,
+  findFirstBrands,
   insertBrand,
+  insertIndustries,
   listIndustries,
   updateBrand,
   updateBrandAtVersion,
@@ -87,6 +89,21 @@ export const visibleBrand = async (db: DbOrTx, session: Pick<SessionContext, 'sc
   if (!brand) throw new AppError('NOT_FOUND', '品牌不存在或已删除')
   assertBrandInScope(session.scope, brand)
   return brand
+}
+
+/** Demo seeds: a brand row as given (no checks, no super admin), inside the caller's transaction; answers its id. */
+export const recordBrand = (tx: DbOrTx, values: Parameters<typeof insertBrand>[1]): Promise<number> => insertBrand(tx, values)
+
+/** The first brands (id and name) by id, of one group or all: demo seeds attach their rows to them. */
+export const firstBrands = (db: DbOrTx, limit: number, groupId?: number) => findFirstBrands(db, limit, groupId)
+
+/** Every industry with its brand type. */
+export const allIndustries = (db: DbOrTx) => listIndustries(db)
+
+/** Base data: the industries of each brand type not there yet (by type and name), in the given order. */
+export const addMissingIndustries = async (tx: DbOrTx, list: Array<{ brandType: number; names: string[] }>) => {
+  const have = new Set((await listIndustries(tx)).map((r) => `${r.brandType}:${r.name}`))
+  for (const { brandType, names } of list) await insertIndustries(tx, names.map((name, sort) => ({ brandType, name, sort })).filter((r) => !have.has(`${r.brandType}:${r.name}`)))
 }
 
 /** The brand with its group's and industry's names, or null when unknown; the caller decides what the session may see. */

@@ -5,6 +5,10 @@ import { brands } from '../brands/brands.table.js'
 import { customerSuggests } from './feedback.table.js'
 import { likeContains } from '../../lib/sql-literal.js'
 
+export const insertFeedback = async (db: DbOrTx, rows: Array<typeof customerSuggests.$inferInsert>) => {
+  if (rows.length > 0) await db.insert(customerSuggests).values(rows)
+}
+
 export interface FeedbackFilter {
   /** The caller's tenant scope. */
   scope: TenantScope

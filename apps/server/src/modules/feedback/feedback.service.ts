@@ -1,17 +1,20 @@
 import { toChinaTime } from '../../lib/china-time.js'
 import { type Feedback, type FeedbackListQuery } from '@yunying/contracts'
-import type { Db } from '../../db/client.js'
+import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import { assertBrandInScope, canSeeBrand } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import { brandById } from '../brands/brands.service.js'
-import { countFeedback, findFeedback, findFeedbackPage, markFeedbackHandled } from './feedback.repository.js'
+import { countFeedback, findFeedback, findFeedbackPage, insertFeedback, markFeedbackHandled } from './feedback.repository.js'
 
 /**
  * Customer feedback: the not-handled count behind the menu badge and the feedback page. A session
  * sees the brands it acts for: every brand for the platform, its brands for a group, one for a brand.
  */
+/** Demo seeds: customer suggestions as given (they come from the mini-programs), inside the caller's transaction. */
+export const recordFeedback = (tx: DbOrTx, rows: Parameters<typeof insertFeedback>[1]) => insertFeedback(tx, rows)
+
 export const createFeedbackService = ({ db, clock }: { db: Db; clock: Clock }) => {
   return {
     /** `store_id` narrows to one brand, which must be within the session's scope. */

@@ -52,6 +52,9 @@ export const findGroupByName = async (db: DbOrTx, name: string): Promise<GroupRe
   return row ?? null
 }
 
+/** The first groups by id (demo seeds attach their rows to them). */
+export const findFirstGroupIds = async (db: DbOrTx, limit: number) => (await db.select({ id: groups.id }).from(groups).orderBy(groups.id).limit(limit)).map((r) => r.id)
+
 export const insertGroup = async (db: DbOrTx, values: typeof groups.$inferInsert) => (await db.insert(groups).values(values).returning())[0]!
 
 /** Updates only if the row is still at `version`; returns the new row, or null when it changed meanwhile. */

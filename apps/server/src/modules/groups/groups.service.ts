@@ -17,6 +17,7 @@ import {
   findAccountIdByUsername,
   findGroup,
   findGroupByName,
+  findFirstGroupIds,
   insertGroup,
   listGroupAccounts,
   listGroupOptions,
@@ -42,6 +43,12 @@ const toDetail = (g: GroupRecord): GroupDetail => ({
 
 /** A session manages the groups of its tenant scope: operators all, a group itself, a brand none. */
 const assertInScope = (session: SessionContext, groupId: number) => assertGroupManageable(session.scope, groupId)
+
+/** Demo seeds: a group row as given (no checks), inside the caller's transaction; answers its id. */
+export const recordGroup = async (tx: DbOrTx, values: Parameters<typeof insertGroup>[1]) => (await insertGroup(tx, values)).id
+
+/** The first groups' ids, oldest first (demo seeds attach their rows to them). */
+export const firstGroupIds = (db: DbOrTx, limit: number) => findFirstGroupIds(db, limit)
 
 /** Group configuration status 0 (未配置) becomes 1 on the first save of its configuration (spec 2 §4), inside the caller's transaction. */
 export const markGroupConfigured = (db: DbOrTx, groupId: number): Promise<void> => markGroupStatusConfigured(db, groupId)

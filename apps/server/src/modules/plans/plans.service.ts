@@ -87,6 +87,9 @@ export interface PlansServiceDeps {
  * The plans of the task and download centres (spec 1 §2.7, §2.8, §3, §4): a user sees and
  * changes only their own; an operator holding `task.plan.all` sees everyone's.
  */
+/** A plan row as it is, inside the caller's transaction: demo seeds record a finished plan this way. */
+export const recordPlan = (tx: DbOrTx, values: NewPlan): Promise<PlanRow> => insertPlan(tx, values)
+
 export const createPlansService = (deps: PlansServiceDeps) => {
   const { db, store, clock } = deps
 

@@ -1,7 +1,7 @@
 import type { AppletVersion, ShellConfig, UpdateNotice } from '@yunying/contracts'
 import type { Config } from '../../config.js'
-import type { Db } from '../../db/client.js'
-import { findLatestNotice, findLatestPerServiceType, type UpdateNoticeRow } from './notices.repository.js'
+import type { Db, DbOrTx } from '../../db/client.js'
+import { findLatestNotice, findLatestPerServiceType, insertNotice, type UpdateNoticeRow } from './notices.repository.js'
 import { toChinaTime } from '../../lib/china-time.js'
 
 const toNotice = (row: UpdateNoticeRow): UpdateNotice => ({
@@ -12,6 +12,11 @@ const toNotice = (row: UpdateNoticeRow): UpdateNotice => ({
 })
 
 /** What the console shell reads from the server: its configuration and the update notices. */
+/** Demo seeds: update notices as given, inside the caller's transaction. */
+export const recordNotices = async (tx: DbOrTx, rows: Array<Parameters<typeof insertNotice>[1]>) => {
+  for (const row of rows) await insertNotice(tx, row)
+}
+
 export const createShellService = ({ db, config }: { db: Db; config: Config }) => ({
   config: (): ShellConfig => ({
     helpCenterUrl: config.HELP_CENTER_URL ?? '',

@@ -115,6 +115,10 @@ export const findStoreForUpdate = async (db: DbOrTx, id: number) =>
 export const findStoreByCode = async (db: DbOrTx, brandId: number, code: string) =>
   (await db.select({ id: stores.id }).from(stores).where(and(eq(stores.brandId, brandId), eq(stores.code, code))).limit(1))[0] ?? null
 
+export const insertStores = async (db: DbOrTx, rows: Array<typeof stores.$inferInsert>) => {
+  if (rows.length > 0) await db.insert(stores).values(rows)
+}
+
 export const insertStore = async (db: DbOrTx, values: StoreValues & { createdAt: Date }) => {
   const [row] = await db.insert(stores).values(values).onConflictDoNothing().returning({ id: stores.id })
   return row?.id ?? null

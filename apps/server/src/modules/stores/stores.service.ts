@@ -23,6 +23,7 @@ import {
   pickStores,
   updateStoreAtVersion,
   type StoreValues,
+  insertStores,
 } from './stores.repository.js'
 
 const GONE = '门店不存在或已删除'
@@ -62,6 +63,9 @@ const valuesOf = (b: Omit<CreateStoreBody, 'brandId' | 'operatingUrl'>) => ({
  * The store registry: the one way other modules (QR rules, devices, remote assistance) read and
  * check stores. Every read is narrowed to the session's tenant scope.
  */
+/** Demo seeds: stores as given, inside the caller's transaction. */
+export const recordStores = (tx: DbOrTx, rows: Parameters<typeof insertStores>[1]) => insertStores(tx, rows)
+
 export const createStoresService = ({ db, clock }: { db: Db; clock: Clock }) => {
   const today = () => toChinaDate(clock.now())
 
