@@ -27,7 +27,8 @@ export const SOURCE_SERVER_ARGS = ['--conditions=source', '--import', 'tsx', pat
  */
 export const startBuiltServer = async (env: Record<string, string>, password: string, args = [BUILT_SERVER]): Promise<BuiltServer> => {
   if (args[0] === BUILT_SERVER && !fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run \`npm run build -w @yunying/server\` first`)
-  const port = 18_900 + Math.floor(Math.random() * 500)
+  // BENCH_PORT: a fixed port, for a machine where ports are shared out.
+  const port = Number(process.env.BENCH_PORT) || 18_900 + Math.floor(Math.random() * 500)
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: password },
