@@ -8,7 +8,8 @@ import * as esbuild from 'esbuild'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'))
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@yunying/'))
+// esbuild itself: lib/worker-entry.ts uses it only when the server runs from its sources.
+const external = [...Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@yunying/')), 'esbuild']
 const commit = (() => {
   try {
     return execSync('git rev-parse --short HEAD', { cwd: here, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
@@ -17,7 +18,9 @@ const commit = (() => {
   }
 })()
 
-const entries = { main: 'src/main.ts', 'seed-cli': 'src/db/seed/cli.ts' }
+// Worker entries are files of dist/ too, beside the chunks, where lib/worker-entry.ts finds them.
+const workers = { 'export-worker': 'src/modules/exports/export-worker.ts' }
+const entries = { main: 'src/main.ts', 'seed-cli': 'src/db/seed/cli.ts', ...workers }
 fs.rmSync(path.join(here, 'dist'), { recursive: true, force: true })
 await esbuild.build({
   entryPoints: entries,

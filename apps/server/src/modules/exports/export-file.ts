@@ -1,10 +1,10 @@
-import { Worker } from 'node:worker_threads'
 import { XLSX_MAX_ROWS_PER_SHEET, type ExportFormat } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
 import { sqlInt } from '../../lib/sql-literal.js'
+import { startWorker } from '../../lib/worker-entry.js'
 import { readChunks, type LineFetcher } from './chunk-reader.js'
 import type { ExportColumn, ExportSource } from './export-source.js'
-import { EXPORT_WORKER_SOURCE } from './export-worker-source.js'
+import type { ExportWorkerData, FromWorker, ToWorker } from './export-worker-protocol.js'
 
 /** A lookup table with more rows than this is read per row (a subquery) instead of once. */
 export const EXPORT_LOOKUP_MAX_ROWS = 100_000
@@ -60,28 +60,25 @@ const prepareLookups = async (fetchLines: LineFetcher, columns: ExportColumn[], 
   return { pageColumns, tables }
 }
 
-type WorkerMessage = { type: 'ack' } | { type: 'done'; rows: number; sheets: number } | { type: 'error'; message: string }
-
-/** The worker, and a way to wait for its next message. */
-const startWorker = (options: ExportRunOptions, tables: Array<ArrayBuffer | null>) => {
-  const worker = new Worker(EXPORT_WORKER_SOURCE, {
-    eval: true,
+/** The worker (export-worker.ts), and a way to wait for its next message. */
+const startExportWorker = async (options: ExportRunOptions, tables: Array<ArrayBuffer | null>) => {
+  const workerData: ExportWorkerData = {
+    format: options.format,
+    path: options.path,
+    title: options.source.title,
+    maxRowsPerSheet: options.maxRowsPerSheet ?? XLSX_MAX_ROWS_PER_SHEET,
+    columns: options.source.columns.map((c, i) => ({ header: c.header, type: c.type, width: c.width ?? 14, labels: c.labels ?? {}, lookup: tables[i] ?? null })),
+  }
+  const worker = await startWorker(import.meta.url, 'export-worker', {
     // A small young generation keeps the worker's garbage (a page's strings) from piling up.
     resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 },
     transferList: tables.filter((t): t is ArrayBuffer => t !== null),
-    workerData: {
-      base: import.meta.url,
-      format: options.format,
-      path: options.path,
-      title: options.source.title,
-      maxRowsPerSheet: options.maxRowsPerSheet ?? XLSX_MAX_ROWS_PER_SHEET,
-      columns: options.source.columns.map((c, i) => ({ header: c.header, type: c.type, width: c.width ?? 14, labels: c.labels ?? {}, lookup: tables[i] ?? null })),
-    },
+    workerData,
   })
-  const inbox: WorkerMessage[] = []
-  let waiting: ((m: WorkerMessage) => void) | null = null
+  const inbox: FromWorker[] = []
+  let waiting: ((m: FromWorker) => void) | null = null
   let crashed: Error | null = null
-  const deliver = (m: WorkerMessage) => {
+  const deliver = (m: FromWorker) => {
     if (waiting) {
       const w = waiting
       waiting = null
@@ -96,12 +93,12 @@ const startWorker = (options: ExportRunOptions, tables: Array<ArrayBuffer | null
   worker.on('exit', (code) => {
     if (code !== 0 && !crashed) deliver({ type: 'error', message: `export worker exited with ${code}` })
   })
-  const next = () => (inbox.length ? Promise.resolve(inbox.shift()!) : new Promise<WorkerMessage>((resolve) => (waiting = resolve)))
-  const expect = async <T extends WorkerMessage['type']>(type: T) => {
+  const next = () => (inbox.length ? Promise.resolve(inbox.shift()!) : new Promise<FromWorker>((resolve) => (waiting = resolve)))
+  const expect = async <T extends FromWorker['type']>(type: T) => {
     const message = await next()
     if (message.type === 'error') throw new Error(`导出文件写入失败：${message.message}`)
     if (message.type !== type) throw new Error(`export worker: expected ${type}, got ${message.type}`)
-    return message as Extract<WorkerMessage, { type: T }>
+    return message as Extract<FromWorker, { type: T }>
   }
   return { worker, expect }
 }
@@ -113,7 +110,7 @@ const startWorker = (options: ExportRunOptions, tables: Array<ArrayBuffer | null
  */
 export const writeExportFile = async (options: ExportRunOptions): Promise<number> => {
   const { pageColumns, tables } = await prepareLookups(options.fetchLines, options.source.columns, options.lookupMaxRows ?? EXPORT_LOOKUP_MAX_ROWS)
-  const { worker, expect } = startWorker(options, tables)
+  const { worker, expect } = await startExportWorker(options, tables)
   let inFlight = 0
   let rows = 0
   try {
@@ -126,7 +123,7 @@ export const writeExportFile = async (options: ExportRunOptions): Promise<number
         inFlight--
       }
       const buf = ownBuffer(chunk.body)
-      worker.postMessage({ type: 'rows', buf }, [buf])
+      worker.postMessage({ type: 'rows', buf } satisfies ToWorker, [buf])
       inFlight++
       rows += chunk.rows
       options.onProgress(rows)
@@ -134,12 +131,12 @@ export const writeExportFile = async (options: ExportRunOptions): Promise<number
       await options.yieldToRequests?.()
     }
     for (; inFlight > 0; inFlight--) await expect('ack')
-    worker.postMessage({ type: 'end' })
+    worker.postMessage({ type: 'end' } satisfies ToWorker)
     const done = await expect('done')
     if (done.rows !== rows) throw new Error(`export worker wrote ${done.rows} rows of ${rows}`)
     return rows
   } catch (error) {
-    worker.postMessage({ type: 'abort' })
+    worker.postMessage({ type: 'abort' } satisfies ToWorker)
     throw error
   } finally {
     await worker.terminate().catch(() => {})
