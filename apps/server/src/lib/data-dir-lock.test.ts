@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -30,6 +31,27 @@ describe('lockDataDir', () => {
     const lock = lockDataDir(dir)
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).pid).toBe(process.pid)
     lock.release()
+  })
+
+  it('takes over a lock held by a killed process that is not reaped yet (a zombie)', async () => {
+    const dir = tempDir()
+    // The shell starts a child that exits shortly, and becomes `sleep 30` meanwhile, which never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    try {
+      const [line] = (await once(parent.stdout!, 'data')) as [Buffer]
+      const zombie = Number(line.toString().trim())
+      const stat = () => fs.readFileSync(`/proc/${zombie}/stat`, 'utf8')
+      const state = () => stat().slice(stat().lastIndexOf(')') + 2, stat().lastIndexOf(')') + 3)
+      // Waits for the child's exit as /proc shows it (each read is a fresh answer).
+      while (state() !== 'Z') await new Promise((resolve) => setTimeout(resolve, 10))
+      const startedAt = stat().slice(stat().lastIndexOf(')') + 2).split(' ')[19]
+      fs.writeFileSync(path.join(dir, 'server.lock'), JSON.stringify({ pid: zombie, startedAt }))
+      const lock = lockDataDir(dir)
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).pid).toBe(process.pid)
+      lock.release()
+    } finally {
+      parent.kill()
+    }
   })
 
   it('takes over a lock whose pid now belongs to a process started later', () => {

@@ -6,6 +6,8 @@ import path from 'node:path'
  * processes writing one PGlite directory corrupt it, so the server holds this one.
  * The lock file records the pid and that process's start time, so a lock left by a
  * killed process (or by an unrelated process that later got the same pid) is taken over.
+ * A killed holder that its parent has not reaped yet (a zombie, state Z or X in
+ * /proc/<pid>/stat) still answers signals but is dead: its lock is taken over too.
  */
 export class DataDirInUseError extends Error {
   constructor(readonly dir: string, readonly pid: number) {
@@ -17,11 +19,13 @@ export interface DataDirLock {
   release(): void
 }
 
-const processStartTime = (pid: number): string | null => {
+/** A process's state (field 3) and start time (field 22) from /proc; null where there is no /proc. */
+const processStat = (pid: number): { state: string; startedAt: string | null } | null => {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-    // Field 22 (starttime) comes after the command name, which is in parentheses and may hold spaces.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null
+    // The fields after the command name, which is in parentheses and may hold spaces: state first.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return { state: fields[0] ?? '', startedAt: fields[19] ?? null }
   } catch {
     return null
   }
@@ -33,14 +37,16 @@ const isAlive = (pid: number, startedAt: string | null): boolean => {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
-  const current = processStartTime(pid)
-  return startedAt === null || current === null || current === startedAt
+  const current = processStat(pid)
+  // Z: exited, not yet reaped by its parent; X: being removed.
+  if (current?.state === 'Z' || current?.state === 'X') return false
+  return startedAt === null || current?.startedAt == null || current.startedAt === startedAt
 }
 
 export const lockDataDir = (dir: string): DataDirLock => {
   fs.mkdirSync(dir, { recursive: true })
   const file = path.join(dir, 'server.lock')
-  const mine = JSON.stringify({ pid: process.pid, startedAt: processStartTime(process.pid) })
+  const mine = JSON.stringify({ pid: process.pid, startedAt: processStat(process.pid)?.startedAt ?? null })
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       fs.writeFileSync(file, mine, { flag: 'wx' })

@@ -1,39 +1,37 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { bizTypeOfBrand } from '@yunying/contracts'
+import { BIZ_TYPE_OF_BRAND_TYPE, INDUSTRY_BIZ_TYPE_OTHERWISE, bizTypeOfIndustry } from '@yunying/contracts'
 import { likeContains } from '../../lib/sql-literal.js'
 
 /**
  * The brand configuration list's filters as conditions over `brands b`, values bound. The business
- * type is not stored: it follows from the brand type and the industry (`bizTypeOfBrand`), so the
- * filter is written as conditions on those two columns, which the brand indexes serve.
+ * type is not stored: it follows from the brand type and the industry by the contract's mapping
+ * (`BIZ_TYPE_OF_BRAND_TYPE`, `bizTypeOfIndustry`), so the filter is built from that mapping as
+ * conditions on those two columns, which the brand indexes serve.
  */
 
-/** Brand types whose business type does not depend on the industry (see `bizTypeOfBrand`). */
-const FIXED_TYPES: Record<number, number> = { 18: 4, 68: 5, 70: 3 }
-const FIXED_TYPE_IDS = Object.keys(FIXED_TYPES).map(Number)
+const FIXED_TYPE_IDS = Object.keys(BIZ_TYPE_OF_BRAND_TYPE).map(Number)
 
-/** An industry and the business type it gives a brand of a non-fixed type. */
+/** An industry and the business type it gives a brand whose type fixes none. */
 export interface IndustryBiz {
   id: number
   bizType: number
 }
 
-export const industryBizOf = (rows: ReadonlyArray<{ id: number; name: string }>): IndustryBiz[] =>
-  rows.map((r) => ({ id: r.id, bizType: bizTypeOfBrand(2, r.name) }))
+export const industryBizOf = (rows: ReadonlyArray<{ id: number; name: string }>): IndustryBiz[] => rows.map((r) => ({ id: r.id, bizType: bizTypeOfIndustry(r.name) }))
 
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
 
 export const bizTypeCondition = (bizType: number, industries: readonly IndustryBiz[]): SQL => {
-  const fixed = FIXED_TYPE_IDS.filter((t) => FIXED_TYPES[t] === bizType)
-  const byIndustry = industries.filter((i) => i.bizType === bizType).map((i) => i.id)
+  const fixed = FIXED_TYPE_IDS.filter((t) => BIZ_TYPE_OF_BRAND_TYPE[t] === bizType)
   const notFixed = sql`b.brand_type not in (${idList(FIXED_TYPE_IDS)})`
   const parts: SQL[] = fixed.map((t) => sql`b.brand_type = ${t}`)
-  if (bizType === 3) {
-    // Otherwise 正餐: no industry, or one that gives neither 茶饮 nor 轻餐.
-    const others = industries.filter((i) => i.bizType !== 3).map((i) => i.id)
+  if (bizType === INDUSTRY_BIZ_TYPE_OTHERWISE) {
+    // No industry, or one that gives another business type.
+    const others = industries.filter((i) => i.bizType !== bizType).map((i) => i.id)
     parts.push(others.length ? sql`(${notFixed} and (b.industry_id is null or b.industry_id not in (${idList(others)})))` : notFixed)
-  } else if (byIndustry.length) {
-    parts.push(sql`(${notFixed} and b.industry_id in (${idList(byIndustry)}))`)
+  } else {
+    const byIndustry = industries.filter((i) => i.bizType === bizType).map((i) => i.id)
+    if (byIndustry.length) parts.push(sql`(${notFixed} and b.industry_id in (${idList(byIndustry)}))`)
   }
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`
 }
