@@ -14,8 +14,6 @@ const NOT_MOVED_YET = new Set([
   'admin/pages/operator-list.tsx',
   'admin/pages/role-list.tsx',
   'config-center/pages/dictionary-list.tsx',
-  'system/pages/login-log-list.tsx',
-  'system/pages/operation-log-list.tsx',
 ])
 
 const pages = () =>
