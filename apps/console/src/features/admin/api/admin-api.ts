@@ -4,6 +4,7 @@ import type {
   ListRolesBody,
   OperatorDetail,
   OperatorRow,
+  Page,
   RoleDetail,
   RoleRow,
   RoleTreeNode,
@@ -13,12 +14,6 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { get, post } from '../../../shared/lib/request.js'
 
-interface Page<T> {
-  list: T[]
-  total: number
-  pageNum: number
-  pageSize: number
-}
 
 type Query<T> = Omit<T, 'operatingUrl'>
 

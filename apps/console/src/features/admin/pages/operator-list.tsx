@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons'
 import type { OperatorRow } from '@yunying/contracts'
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { LoadError } from '../../../shared/ui/load-error.js'
+import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 import { useAllRoles, useOperator, useOperatorStatus, useOperators, useResetPassword } from '../api/admin-api.js'
 import { OperatorDialog } from '../components/operator-dialog.js'
 import { OperatorDrawer } from '../components/operator-drawer.js'
@@ -21,9 +21,8 @@ export const OperatorList = () => {
   const codes = useAccountStore((s) => s.permission)
   const canEdit = hasPermission(codes, 'operator.edit.btn')
   const canReset = hasPermission(codes, 'operator.reset.btn')
-  const [search, setSearch] = useState<Search>({ kind: 'platform' })
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
-  const operators = useOperators({ kind: 'platform', ...search, ...page })
+  const list = useListState<Search>({ initial: { kind: 'platform' } })
+  const operators = pageQuery(useOperators({ kind: 'platform', ...list.filters, pageNum: list.page, pageSize: list.pageSize }))
   const roles = useAllRoles()
   const status = useOperatorStatus()
   const reset = useResetPassword()
@@ -111,15 +110,7 @@ export const OperatorList = () => {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
-        <Form<Search>
-          layout="inline"
-          aria-label="账号查询"
-          initialValues={{ kind: 'platform' }}
-          onFinish={(values) => {
-            setSearch({ ...values, keyword: values.keyword?.trim() || undefined })
-            setPage((p) => ({ ...p, pageNum: 1 }))
-          }}
-        >
+        <SearchForm<Search, Search> state={list} name="operatorSearch" label="账号查询">
           <Form.Item name="kind" label="范围">
             <Select aria-label="范围" style={{ width: 120 }} options={[{ value: 'platform', label: '运营账号' }, { value: 'all', label: '全部账号' }]} />
           </Form.Item>
@@ -132,12 +123,7 @@ export const OperatorList = () => {
           <Form.Item name="status" label="状态">
             <Select aria-label="状态" allowClear placeholder="全部" style={{ width: 100 }} options={[{ value: 1, label: '启用' }, { value: 0, label: '停用' }]} />
           </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       </Card>
       <Card
         title="运营账号"
@@ -149,16 +135,15 @@ export const OperatorList = () => {
           )
         }
       >
-        {operators.isError && <LoadError what="账号列表" error={operators.error} onRetry={() => void operators.refetch()} style={{ marginBottom: 16 }} />}
-        <Table<OperatorRow>
+        <ListTable<OperatorRow, Search>
+          state={list}
+          query={operators}
+          what="账号列表"
+          empty="暂无账号"
+          emptyFiltered="没有找到符合条件的账号"
           rowKey="id"
-          size="middle"
-          loading={operators.isFetching}
-          dataSource={operators.data?.list ?? []}
           columns={columns}
           scroll={{ x: 1100 }}
-          locale={{ emptyText: '暂无账号' }}
-          pagination={{ current: page.pageNum, pageSize: page.pageSize, total: operators.data?.total ?? 0, hideOnSinglePage: true, onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }) }}
         />
       </Card>
       <OperatorDialog

@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { ROLE_ORG_TYPE_LABELS, type RoleRow } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd'
-import { useState } from 'react'
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { LoadError } from '../../../shared/ui/load-error.js'
+import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 import { useCopyRole, useDeleteRole, useRoleStatus, useRoles } from '../api/admin-api.js'
 
 interface Search {
@@ -26,9 +25,8 @@ export const RoleList = () => {
   const codes = useAccountStore((s) => s.permission)
   const canEdit = hasPermission(codes, 'role.edit.btn')
   const canDelete = hasPermission(codes, 'role.delete.btn')
-  const [search, setSearch] = useState<Search>({})
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
-  const roles = useRoles({ ...search, ...page })
+  const list = useListState<Search>()
+  const roles = pageQuery(useRoles({ ...list.filters, pageNum: list.page, pageSize: list.pageSize }))
   const copy = useCopyRole()
   const status = useRoleStatus()
   const remove = useDeleteRole()
@@ -107,14 +105,7 @@ export const RoleList = () => {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
-        <Form<Search>
-          layout="inline"
-          aria-label="角色查询"
-          onFinish={(values) => {
-            setSearch({ ...values, name: values.name?.trim() || undefined })
-            setPage((p) => ({ ...p, pageNum: 1 }))
-          }}
-        >
+        <SearchForm<Search, Search> state={list} name="roleSearch" label="角色查询">
           <Form.Item name="name" label="角色名称">
             <Input placeholder="请输入角色名称" allowClear maxLength={50} style={{ width: 180 }} />
           </Form.Item>
@@ -124,12 +115,7 @@ export const RoleList = () => {
           <Form.Item name="status" label="状态">
             <Select options={STATUS_OPTIONS} allowClear placeholder="全部" style={{ width: 100 }} aria-label="状态" />
           </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       </Card>
       <Card
         title="角色列表"
@@ -141,22 +127,15 @@ export const RoleList = () => {
           )
         }
       >
-        {roles.isError && <LoadError what="角色列表" error={roles.error} onRetry={() => void roles.refetch()} style={{ marginBottom: 16 }} />}
-        <Table<RoleRow>
+        <ListTable<RoleRow, Search>
+          state={list}
+          query={roles}
+          what="角色列表"
+          empty="暂无角色"
+          emptyFiltered="没有找到符合条件的角色"
           rowKey="id"
-          size="middle"
-          loading={roles.isFetching}
-          dataSource={roles.data?.list ?? []}
           columns={columns}
           scroll={{ x: 1100 }}
-          locale={{ emptyText: '暂无角色' }}
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total: roles.data?.total ?? 0,
-            hideOnSinglePage: true,
-            onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-          }}
         />
       </Card>
     </Space>

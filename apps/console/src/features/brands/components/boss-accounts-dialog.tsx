@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { DEFAULT_COUNTRY_CODE, type BossAccountRow } from '@yunying/contracts'
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd'
+import { App, Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd'
 import { useState } from 'react'
 import { BOSS_PAGE_SIZE, findAccountByMobile, useBossAccounts, useCreateBossAccount, useDeleteBossAccount } from '../api/boss-accounts-api.js'
 import type { BrandRef } from '../api/operate-account.js'
 import { checkBossMobile, digitsOnly, isLookupReady, ruleOf } from '../lib/phone-rules.js'
+import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
 
 /** createChannel: pc = added here, in the back office; h5 = added in the boss's mobile app. */
 const CHANNEL_TEXT: Record<string, string> = { pc: '后台添加', h5: '老板端添加' }
@@ -61,15 +62,14 @@ const AddBossAccountDialog = ({ brand, open, onClose }: { brand: BrandRef; open:
 
 /** 老板驾驶舱账号 of a brand (spec 2 §2): keyword search, 20 a page, add, and delete after confirmation. */
 export const BossAccountsDialog = ({ brand, onClose }: { brand: BrandRef | null; onClose: () => void }) => {
-  const [keyword, setKeyword] = useState('')
-  const [pageNum, setPageNum] = useState(1)
+  const list = useListState<{ keyword?: string }>({ inUrl: false, pageSize: BOSS_PAGE_SIZE })
+  const keyword = list.filters.keyword ?? ''
   const [adding, setAdding] = useState(false)
-  const accounts = useBossAccounts(brand, keyword, pageNum)
+  const accounts = pageQuery(useBossAccounts(brand, keyword, list.page))
   const remove = useDeleteBossAccount()
   const { message } = App.useApp()
   const close = () => {
-    setKeyword('')
-    setPageNum(1)
+    list.reset()
     onClose()
   }
   return (
@@ -81,30 +81,20 @@ export const BossAccountsDialog = ({ brand, onClose }: { brand: BrandRef | null;
           aria-label="搜索账号"
           maxLength={20}
           style={{ width: 280 }}
-          onSearch={(value) => {
-            setKeyword(value.trim())
-            setPageNum(1)
-          }}
+          onSearch={(value) => list.search({ keyword: value })}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
           添加账号
         </Button>
       </Space>
-      <Table<BossAccountRow>
+      <ListTable<BossAccountRow, { keyword?: string }>
+        state={list}
+        query={accounts}
+        what="老板驾驶舱账号"
+        empty="暂无老板驾驶舱账号"
+        emptyFiltered="没有找到符合条件的账号"
+        pageSizes={false}
         rowKey="id"
-        size="middle"
-        loading={accounts.isFetching}
-        dataSource={accounts.data?.list ?? []}
-        locale={{ emptyText: accounts.isError ? '加载失败' : keyword ? '没有找到符合条件的账号' : '暂无老板驾驶舱账号' }}
-        pagination={{
-          current: pageNum,
-          pageSize: BOSS_PAGE_SIZE,
-          total: accounts.data?.total ?? 0,
-          onChange: setPageNum,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (n) => `共 ${n} 条`,
-        }}
         columns={[
           { title: '姓名', dataIndex: 'name' },
           { title: '手机号', dataIndex: 'mobile' },

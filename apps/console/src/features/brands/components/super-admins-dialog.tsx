@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { COUNTRY_CODE_OPTIONS, DEFAULT_COUNTRY_CODE, type SuperAdminRow } from '@yunying/contracts'
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd'
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd'
 import { useState } from 'react'
 import { ADMIN_PAGE_SIZE, useCreateSuperAdmin, useRemoveSuperAdmin, useSuperAdmins } from '../api/admin-accounts-api.js'
 import type { BrandRef } from '../api/operate-account.js'
 import { checkPhoneByCountry, digitsOnly } from '../lib/phone-rules.js'
+import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
 
 interface AddValues {
   name: string
@@ -63,18 +64,17 @@ const AddSuperAdminDialog = ({ brand, open, onClose }: { brand: BrandRef; open: 
 
 /** 超级管理员 of a brand (spec 2 §2): 10 a page, add, and remove after 确认移除?. */
 export const SuperAdminsDialog = ({ brand, onClose }: { brand: BrandRef | null; onClose: () => void }) => {
-  const [pageNum, setPageNum] = useState(1)
+  const list = useListState({ inUrl: false, pageSize: ADMIN_PAGE_SIZE })
   const [adding, setAdding] = useState(false)
-  const admins = useSuperAdmins(brand, pageNum)
+  const admins = pageQuery(useSuperAdmins(brand, list.page))
   const remove = useRemoveSuperAdmin()
   const { message } = App.useApp()
-  const total = admins.data?.total ?? 0
   return (
     <Modal
       title={`超级管理员 · ${brand?.name ?? ''}`}
       open={brand !== null}
       onCancel={() => {
-        setPageNum(1)
+        list.setPage(1)
         onClose()
       }}
       footer={null}
@@ -86,13 +86,13 @@ export const SuperAdminsDialog = ({ brand, onClose }: { brand: BrandRef | null; 
           添加超级管理员
         </Button>
       </div>
-      <Table<SuperAdminRow>
+      <ListTable<SuperAdminRow, object>
+        state={list}
+        query={admins}
+        what="超级管理员"
+        empty="暂无超级管理员"
+        pageSizes={false}
         rowKey="id"
-        size="middle"
-        loading={admins.isFetching}
-        dataSource={admins.data?.list ?? []}
-        locale={{ emptyText: admins.isError ? '加载失败' : '暂无超级管理员' }}
-        pagination={{ current: pageNum, pageSize: ADMIN_PAGE_SIZE, total, onChange: setPageNum, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条` }}
         columns={[
           { title: '姓名', dataIndex: 'name' },
           { title: '手机号', dataIndex: 'mobile', render: (v: string, row) => `${row.countryCode} ${v}` },
@@ -109,7 +109,6 @@ export const SuperAdminsDialog = ({ brand, onClose }: { brand: BrandRef | null; 
                 onConfirm={async () => {
                   await remove.mutateAsync({ id: row.id, accountId: row.accountId, brandId: brand!.id, groupId: brand!.groupId })
                   message.success('移除成功')
-                  if ((admins.data?.list.length ?? 0) === 1 && pageNum > 1) setPageNum(pageNum - 1)
                 }}
               >
                 <Button type="link" danger size="small">

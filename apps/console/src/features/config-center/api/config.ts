@@ -11,6 +11,7 @@ import {
   type FieldConfigData,
   type GroupConfigListBody,
   type GroupConfigRow,
+  type Page,
   type SellerConfigListBody,
   type SellerConfigRow,
 } from '@yunying/contracts'
@@ -25,12 +26,6 @@ const BASE: Record<ConfigOwnerKind, string> = { brand: 'seller-config', group: '
 const ID_KEY: Record<ConfigOwnerKind, 'sellerId' | 'groupId'> = { brand: 'sellerId', group: 'groupId' }
 const idOf = (kind: ConfigOwnerKind, id: number) => ({ [ID_KEY[kind]]: id })
 
-interface Page<T> {
-  list: T[]
-  total: number
-  pageNum: number
-  pageSize: number
-}
 export type SellerConfigFilter = Omit<SellerConfigListBody, 'operatingUrl'>
 export type GroupConfigFilter = Omit<GroupConfigListBody, 'operatingUrl'>
 

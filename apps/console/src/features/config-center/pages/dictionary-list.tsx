@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { APPLY_TYPES, BIZ_TYPES, FIELD_STATUS, SERVICE_MODULES, type DictionaryRow } from '@yunying/contracts'
-import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { Button, Card, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { LoadError } from '../../../shared/ui/load-error.js'
+import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 import { useDictionaryList, useDictionarySettings, type DictionaryFilter } from '../api/dictionary.js'
 import { DictionaryHistoryDrawer, type HistoryTarget } from '../components/dictionary-history-drawer.js'
 import { DictionarySyncDialog, type SyncTarget } from '../components/dictionary-sync-dialog.js'
@@ -20,10 +20,10 @@ interface SearchValues {
   status?: number
 }
 
-const FIRST_PAGE = { pageNum: 1, pageSize: 10 }
+type Filters = Omit<DictionaryFilter, 'pageNum' | 'pageSize'>
 const choices = (labels: Record<string | number, string>, numeric = true) => Object.entries(labels).map(([value, label]) => ({ label, value: numeric ? Number(value) : value }))
 
-const toFilter = (v: SearchValues): Omit<DictionaryFilter, 'pageNum' | 'pageSize'> => ({
+const toFilter = (v: SearchValues): Filters => ({
   ...(v.fieldName?.trim() ? { fieldName: v.fieldName.trim() } : {}),
   ...(v.fieldCode?.trim() ? { fieldCode: v.fieldCode.trim() } : {}),
   ...(v.applyType !== undefined ? { applyType: v.applyType } : {}),
@@ -42,8 +42,8 @@ export const DictionaryList = () => {
   const navigate = useNavigate()
   const codes = useAccountStore((s) => s.permission)
   const settings = useDictionarySettings()
-  const [filter, setFilter] = useState<DictionaryFilter>(FIRST_PAGE)
-  const list = useDictionaryList(filter)
+  const search = useListState<Filters>()
+  const list = pageQuery(useDictionaryList({ ...search.filters, pageNum: search.page, pageSize: search.pageSize }))
   const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null)
   const [syncOf, setSyncOf] = useState<SyncTarget | null>(null)
   // 一键同步: with dictionary.sync.btn, where the deployment has sync targets (none on production, spec 2 §6).
@@ -51,7 +51,6 @@ export const DictionaryList = () => {
   const canEdit = hasPermission(codes, 'dictionary.edit.btn')
   const mayCreate = hasPermission(codes, 'dictionary.create.btn')
   const canCreate = mayCreate && settings.data?.canCreate === true
-  const filtered = Object.keys(filter).some((k) => k !== 'pageNum' && k !== 'pageSize')
 
   const columns: TableColumnsType<DictionaryRow> = [
     { title: '字段名称', dataIndex: 'fieldName', width: 150, fixed: 'left', ellipsis: true },
@@ -101,36 +100,26 @@ export const DictionaryList = () => {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-page="dictionary-list">
       <Card>
-        <Form<SearchValues> name="dictionarySearch" layout="inline" aria-label="配置字典查询" onFinish={(values) => setFilter((f) => ({ ...toFilter(values), pageNum: 1, pageSize: f.pageSize }))}>
-          <Form.Item name="fieldName" label="字段名称" style={{ marginBottom: 12 }}>
+        <SearchForm<SearchValues, Filters> state={search} name="dictionarySearch" label="配置字典查询" toFilters={toFilter}>
+          <Form.Item name="fieldName" label="字段名称">
             <Input placeholder="请输入字段名称" allowClear maxLength={50} style={{ width: 180 }} />
           </Form.Item>
-          <Form.Item name="fieldCode" label="字段编码" style={{ marginBottom: 12 }}>
+          <Form.Item name="fieldCode" label="字段编码">
             <Input placeholder="请输入字段编码" allowClear maxLength={50} style={{ width: 180 }} />
           </Form.Item>
-          <Form.Item name="applyType" label="应用类型" style={{ marginBottom: 12 }}>
+          <Form.Item name="applyType" label="应用类型">
             <Select aria-label="应用类型" placeholder="全部" allowClear style={{ width: 130 }} options={choices(APPLY_TYPES)} />
           </Form.Item>
-          <Form.Item name="serviceModule" label="所属服务模块" style={{ marginBottom: 12 }}>
+          <Form.Item name="serviceModule" label="所属服务模块">
             <Select aria-label="所属服务模块" placeholder="全部" allowClear showSearch optionFilterProp="label" style={{ width: 170 }} options={choices(SERVICE_MODULES, false)} />
           </Form.Item>
-          <Form.Item name="bizType" label="业态" style={{ marginBottom: 12 }}>
+          <Form.Item name="bizType" label="业态">
             <Select aria-label="业态" placeholder="全部" allowClear style={{ width: 120 }} options={choices(BIZ_TYPES)} />
           </Form.Item>
-          <Form.Item name="status" label="状态" style={{ marginBottom: 12 }}>
+          <Form.Item name="status" label="状态">
             <Select aria-label="状态" placeholder="全部" allowClear style={{ width: 110 }} options={choices(FIELD_STATUS)} />
           </Form.Item>
-          <Form.Item style={{ marginBottom: 12 }}>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-              <Button htmlType="reset" onClick={() => setFilter((f) => ({ ...FIRST_PAGE, pageSize: f.pageSize }))}>
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       </Card>
       <Card
         title="配置字典"
@@ -144,24 +133,10 @@ export const DictionaryList = () => {
           ) : null
         }
       >
-        {list.isError && <LoadError what="配置字典" error={list.error} onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} />}
-        <Table<DictionaryRow>
+        <ListTable<DictionaryRow, Filters> state={search} query={list} what="配置字典" empty="暂无字段" emptyFiltered="没有找到符合条件的字段"
           rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
           columns={columns}
           scroll={{ x: 1300 }}
-          locale={{ emptyText: list.isError ? '加载失败' : filtered ? '没有找到符合条件的字段' : '暂无字段' }}
-          pagination={{
-            current: filter.pageNum,
-            pageSize: filter.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (pageNum, pageSize) => setFilter((f) => ({ ...f, pageNum: pageSize === f.pageSize ? pageNum : 1, pageSize })),
-          }}
         />
       </Card>
       <DictionaryHistoryDrawer target={historyOf} onClose={() => setHistoryOf(null)} />

@@ -1,17 +1,18 @@
-import { App, Button, Input, Modal, Popconfirm, Table } from 'antd'
-import { useState } from 'react'
+import { App, Button, Input, Modal, Popconfirm } from 'antd'
 import { useGroupAccounts, useUnbindGroupAccount, type GroupAccountRow } from '../api/group-accounts-api.js'
+import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
 
 /** 账号列表 of a group, with 解绑 after a confirmation. */
 export const GroupAccountsDialog = ({ group, onClose }: { group: { groupId: number; groupName: string } | null; onClose: () => void }) => {
-  const [pageNum, setPageNum] = useState(1)
-  const [username, setUsername] = useState('')
-  const accounts = useGroupAccounts(group?.groupId ?? null, pageNum, username)
+  const list = useListState<{ username?: string }>({ inUrl: false })
+  const accounts = pageQuery(useGroupAccounts(group?.groupId ?? null, list.page, list.filters.username ?? ''))
   const unbind = useUnbindGroupAccount()
   const { message } = App.useApp()
-  const total = accounts.data?.total ?? 0
   return (
-    <Modal title={`账号列表 · ${group?.groupName ?? ''}`} open={group !== null} onCancel={onClose} footer={null} width={760} destroyOnHidden>
+    <Modal title={`账号列表 · ${group?.groupName ?? ''}`} open={group !== null} onCancel={() => {
+        list.reset()
+        onClose()
+      }} footer={null} width={760} destroyOnHidden>
       <Input.Search
         aria-label="按账号搜索"
         placeholder="请输入账号（手机号）"
@@ -19,18 +20,16 @@ export const GroupAccountsDialog = ({ group, onClose }: { group: { groupId: numb
         maxLength={11}
         enterButton="查询"
         style={{ width: 320, marginBottom: 16 }}
-        onSearch={(value) => {
-          setUsername(value.replace(/\D/g, ''))
-          setPageNum(1)
-        }}
+        onSearch={(value) => list.search({ username: value.replace(/\D/g, '') })}
       />
-      <Table<GroupAccountRow>
+      <ListTable<GroupAccountRow, { username?: string }>
+        state={list}
+        query={accounts}
+        what="账号列表"
+        empty="暂无绑定账号"
+        emptyFiltered="没有找到符合条件的账号"
+        pageSizes={false}
         rowKey="username"
-        size="middle"
-        loading={accounts.isFetching}
-        dataSource={accounts.data?.list ?? []}
-        locale={{ emptyText: '暂无绑定账号' }}
-        pagination={total > 10 ? { current: pageNum, pageSize: 10, total, onChange: setPageNum, showSizeChanger: false } : false}
         columns={[
           { title: '账号', dataIndex: 'username' },
           { title: '联系人', dataIndex: 'contactName' },

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { DEFAULT_COUNTRY_CODE, type GroupBossAccountRow } from '@yunying/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd'
+import { App, Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd'
 import { useState } from 'react'
 import { post } from '../../../shared/lib/request.js'
+import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
 
 const PAGE_SIZE = 20
 const CHANNEL_TEXT: Record<string, string> = { pc: '后台添加', h5: '老板端添加' }
@@ -55,15 +56,16 @@ const AddDialog = ({ group, open, onClose }: { group: Group; open: boolean; onCl
 
 /** 老板驾驶舱 of a group (spec 2 §2, the group row's button): search, 20 a page, add, and remove after confirmation. */
 export const GroupBossAccountsDialog = ({ group, onClose }: { group: Group | null; onClose: () => void }) => {
-  const [keyword, setKeyword] = useState('')
-  const [pageNum, setPageNum] = useState(1)
+  const list = useListState<{ keyword?: string }>({ inUrl: false, pageSize: PAGE_SIZE })
   const [adding, setAdding] = useState(false)
-  const accounts = useGroupBossAccounts(group?.groupId ?? null, keyword, pageNum)
+  const accounts = pageQuery(useGroupBossAccounts(group?.groupId ?? null, list.filters.keyword ?? '', list.page))
   const remove = useGroupBossCall<{ id: number; groupId: number }>('group/delete-boss-account')
   const { message } = App.useApp()
-  const total = accounts.data?.total ?? 0
   return (
-    <Modal title={`老板驾驶舱账号 · ${group?.groupName ?? ''}`} open={group !== null} onCancel={onClose} footer={null} width={820} destroyOnHidden>
+    <Modal title={`老板驾驶舱账号 · ${group?.groupName ?? ''}`} open={group !== null} onCancel={() => {
+        list.reset()
+        onClose()
+      }} footer={null} width={820} destroyOnHidden>
       <Space style={{ marginBottom: 16, display: 'flex', justifyContent: 'space-between' }}>
         <Input.Search
           aria-label="搜索老板驾驶舱账号"
@@ -72,22 +74,20 @@ export const GroupBossAccountsDialog = ({ group, onClose }: { group: Group | nul
           maxLength={20}
           enterButton="查询"
           style={{ width: 320 }}
-          onSearch={(v) => {
-            setKeyword(v.trim())
-            setPageNum(1)
-          }}
+          onSearch={(v) => list.search({ keyword: v })}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
           添加账号
         </Button>
       </Space>
-      <Table<GroupBossAccountRow>
+      <ListTable<GroupBossAccountRow, { keyword?: string }>
+        state={list}
+        query={accounts}
+        what="老板驾驶舱账号"
+        empty="暂无老板驾驶舱账号"
+        emptyFiltered="没有找到符合条件的账号"
+        pageSizes={false}
         rowKey="id"
-        size="middle"
-        loading={accounts.isFetching}
-        dataSource={accounts.data?.list ?? []}
-        locale={{ emptyText: '暂无老板驾驶舱账号' }}
-        pagination={total > PAGE_SIZE ? { current: pageNum, pageSize: PAGE_SIZE, total, onChange: setPageNum, showSizeChanger: false } : false}
         columns={[
           { title: '姓名', dataIndex: 'name' },
           { title: '手机号', dataIndex: 'mobile', render: (v: string, r) => `${r.countryCode} ${v}` },

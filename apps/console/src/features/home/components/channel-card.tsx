@@ -2,9 +2,8 @@ import { AlipayCircleOutlined, ReadOutlined, ShopOutlined, TikTokOutlined, Wecha
 import type { BrandChannelList } from '@yunying/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { App, Button, Card, List, Popconfirm, Tag } from 'antd'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { get, post } from '../../../shared/lib/request.js'
-import { useServiceChannelStore } from '../../../shared/lib/service-channel-store.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
 
 const ICONS: Record<number, ReactNode> = {
@@ -23,20 +22,16 @@ const STATE: Record<string, { text: string; color: string }> = {
 
 /**
  * The session brand's marketing channels (spec 1 §3, §7): their state, and 申请开通 for one not yet
- * opened. Shown on the workbench to brand staff; it also fills the service channel slice.
+ * opened. Shown on the workbench to brand staff; the channels are server state, read from this query.
  */
 export const ChannelCard = () => {
   const { message } = App.useApp()
   const client = useQueryClient()
-  const setChannels = useServiceChannelStore((s) => s.setChannels)
   const channels = useQuery({ queryKey: ['brand-channels'], queryFn: () => get<BrandChannelList>('org-center', 'service/brand-service-channel-list') })
   const apply = useMutation({
     mutationFn: (channel: number) => post<{ id: number }>('org-center', 'service/brand-service-channel-apply', { channel }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['brand-channels'] }),
   })
-  useEffect(() => {
-    if (channels.data) setChannels(channels.data.brandId, channels.data.list)
-  }, [channels.data, setChannels])
 
   return (
     <Card title="营销渠道" style={{ marginTop: 16 }}>

@@ -7,7 +7,7 @@ import { t } from '../../../shared/i18n/messages.js'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
 import { useShellConfig } from '../../../shared/lib/shell-config.js'
 import { logout } from '../../../shared/lib/user-info.js'
-import { useRoleOrgs } from '../api/role-orgs.js'
+import { useRoleOrgs } from '../../../shared/lib/role-orgs.js'
 import { SwitchOrgDialog } from './switch-org-dialog.js'
 import styles from './user-menu.module.css'
 

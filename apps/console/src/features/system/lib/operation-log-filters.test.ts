@@ -8,7 +8,6 @@ import {
   isOutsideRange,
   resultLabel,
   toOperationLogFilter,
-  totalLabel,
 } from './operation-log-filters.js'
 
 const today = dayjs('2026-03-15T10:30:00')
@@ -84,14 +83,6 @@ describe('checkRange', () => {
     expect(checkRange([day('2026-03-02'), day('2026-03-01')])).toBe('结束日期不能早于开始日期')
     expect(checkRange([day('2026-03-02'), null])).toBe('请选择操作时间')
     expect(checkRange(null)).toBe('请选择操作时间')
-  })
-})
-
-describe('totalLabel', () => {
-  it('counts the rows, or shows the cap with a plus when the server stopped counting', () => {
-    expect(totalLabel(0, false)).toBe('共 0 条')
-    expect(totalLabel(1234, false)).toBe('共 1,234 条')
-    expect(totalLabel(10_000, true)).toBe('共 10,000+ 条')
   })
 })
 

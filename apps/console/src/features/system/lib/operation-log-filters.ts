@@ -1,4 +1,4 @@
-import { OPERATION_LOG_COUNT_CAP, OPERATION_LOG_MAX_DAYS, type ListOperationLogBody, type OperationLogRow } from '@yunying/contracts'
+import { OPERATION_LOG_MAX_DAYS, type ListOperationLogBody, type OperationLogRow } from '@yunying/contracts'
 import dayjs, { type Dayjs } from 'dayjs'
 
 export type ResultChoice = 'all' | 'success' | 'failure'
@@ -56,10 +56,6 @@ export const checkRange = (range: OperationLogSearchValues['createdAt'] | null):
   if (span > MAX_SPAN) return `时间范围最多 ${OPERATION_LOG_MAX_DAYS} 天`
   return null
 }
-
-/** 共 N 条, or the cap with a plus when the server stopped counting. */
-export const totalLabel = (total: number, capped: boolean) =>
-  `共 ${(capped ? OPERATION_LOG_COUNT_CAP : total).toLocaleString('en-US')}${capped ? '+' : ''} 条`
 
 /** 成功, or 失败 with the envelope's code (the HTTP status when the answer had none). */
 export const resultLabel = (row: Pick<OperationLogRow, 'success' | 'code' | 'statusCode'>) =>

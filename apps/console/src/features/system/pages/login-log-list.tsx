@@ -1,11 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { LOGIN_METHOD_LABELS, LOGIN_METHODS, type LoginLogRow, type LoginMethod } from '@yunying/contracts'
-import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
+import { App, Button, Card, DatePicker, Form, Input, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { bus } from '../../../shared/lib/event-bus.js'
-import { LoadError } from '../../../shared/ui/load-error.js'
+import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 import { startLogExport, useLoginLog } from '../api/login-log.js'
 import { checkRange, defaultSearchValues, isOutsideRange, type OperationLogSearchValues } from '../lib/operation-log-filters.js'
 
@@ -38,6 +38,8 @@ const toFilter = (values: Values): Filter => {
   }
 }
 
+const toValues = ({ createdAtBegin, createdAtEnd, ...rest }: Filter): Values => ({ ...rest, createdAt: [dayjs(createdAtBegin), dayjs(createdAtEnd)] })
+
 const columns: TableColumnsType<LoginLogRow> = [
   { title: '登录时间', dataIndex: 'createdAt', width: 170 },
   { title: '账号', key: 'account', width: 150, render: (_, r) => <Space direction="vertical" size={0}>{r.accountName || '—'}<Typography.Text type="secondary">{r.accountPhone || '—'}</Typography.Text></Space> },
@@ -52,10 +54,10 @@ const columns: TableColumnsType<LoginLogRow> = [
 export const LoginLogList = () => {
   const { message } = App.useApp()
   const canExport = hasPermission(useAccountStore((s) => s.permission), 'loginlog.export.btn')
-  const [initial] = useState<Values>(() => ({ createdAt: defaultSearchValues().createdAt }))
-  const [filter, setFilter] = useState<Filter>(() => toFilter(initial))
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
-  const logs = useLoginLog({ ...filter, ...page })
+  const [initial] = useState<Filter>(() => toFilter({ createdAt: defaultSearchValues().createdAt }))
+  const list = useListState<Filter>({ initial })
+  const filter = list.filters
+  const logs = pageQuery(useLoginLog({ ...filter, pageNum: list.page, pageSize: list.pageSize }))
   const [exporting, setExporting] = useState(false)
 
   const exportLog = async () => {
@@ -72,15 +74,7 @@ export const LoginLogList = () => {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
-        <Form<Values>
-          layout="inline"
-          aria-label="登录日志查询"
-          initialValues={initial}
-          onFinish={(values) => {
-            setFilter(toFilter(values))
-            setPage((p) => ({ ...p, pageNum: 1 }))
-          }}
-        >
+        <SearchForm<Values, Filter> state={list} name="loginLogSearch" label="登录日志查询" toFilters={toFilter} toValues={toValues}>
           <Form.Item name="createdAt" label="登录时间" rules={[{ validator: (_, v: Values['createdAt']) => (checkRange(v) ? Promise.reject(new Error(checkRange(v)!)) : Promise.resolve()) }]}>
             <DatePicker.RangePicker allowClear={false} disabledDate={(current, { from, type }) => isOutsideRange(current, from, dayjs(), type)} style={{ width: 260 }} />
           </Form.Item>
@@ -96,12 +90,7 @@ export const LoginLogList = () => {
           <Form.Item name="ip" label="地址">
             <Input placeholder="IP 或前缀" allowClear maxLength={64} style={{ width: 140 }} />
           </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       </Card>
       <Card
         title="登录日志"
@@ -113,17 +102,7 @@ export const LoginLogList = () => {
           )
         }
       >
-        {logs.isError && <LoadError what="登录日志" error={logs.error} onRetry={() => void logs.refetch()} style={{ marginBottom: 16 }} />}
-        <Table<LoginLogRow>
-          rowKey="id"
-          size="middle"
-          loading={logs.isFetching}
-          dataSource={logs.data?.list ?? []}
-          columns={columns}
-          scroll={{ x: 1100 }}
-          locale={{ emptyText: '暂无登录记录' }}
-          pagination={{ current: page.pageNum, pageSize: page.pageSize, total: logs.data?.total ?? 0, showSizeChanger: true, hideOnSinglePage: true, onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }) }}
-        />
+        <ListTable<LoginLogRow, Filter> state={list} query={logs} what="登录日志" empty="暂无登录记录" rowKey="id" columns={columns} scroll={{ x: 1100 }} />
       </Card>
     </Space>
   )

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import type { OperationLogRow } from '@yunying/contracts'
-import { App as AntApp } from 'antd'
+import { screen, waitFor, within } from '@testing-library/react'
+import { OperationLogPageSchema, type OperationLogRow } from '@yunying/contracts'
 import dayjs from 'dayjs'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeApi, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { OperationLogList } from './operation-log-list.js'
 
 const buildLog = (overrides: Partial<OperationLogRow> = {}): OperationLogRow => ({
@@ -27,39 +25,20 @@ const buildLog = (overrides: Partial<OperationLogRow> = {}): OperationLogRow => 
   ...overrides,
 })
 
-let bodies: Array<Record<string, unknown>> = []
 let page = { list: [] as OperationLogRow[], total: 0, totalCapped: false }
+let api: FakeApi
+const bodies = () => api.calls('operating-log/list')
 
 beforeEach(() => {
-  bodies = []
   page = {
     list: [buildLog(), buildLog({ id: 2, success: false, code: 40900, statusCode: 409, detail: null, operatingUrl: '', action: '' })],
     total: 2,
     totalCapped: false,
   }
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>
-      bodies.push(body)
-      const data = { ...page, pageNum: body.pageNum, pageSize: body.pageSize }
-      return new Response(JSON.stringify({ status: true, code: 0, message: '获取成功', data }), { headers: { 'content-type': 'application/json' } })
-    }),
-  )
+  api = fakeApi().answer('operating-log/list', OperationLogPageSchema, (sent) => ({ ...page, pageNum: Number(sent.pageNum), pageSize: Number(sent.pageSize) }))
 })
-afterEach(() => vi.unstubAllGlobals())
 
-const renderPage = () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <OperationLogList />
-      </AntApp>
-    </QueryClientProvider>,
-  )
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
-}
+const renderPage = () => renderScreen(<OperationLogList />, { url: '/system/operatingLog/list' }).user
 
 const rowOf = async (text: string) => (await screen.findAllByText(text))[0]!.closest('tr')!
 
@@ -67,20 +46,21 @@ describe('OperationLogList', () => {
   it('asks for the last 7 days, 10 a page, and shows who, where, what and the outcome', async () => {
     renderPage()
     const saved = await rowOf('新建或编辑集团')
-    expect(bodies[0]).toMatchObject({
+    expect(bodies()[0]).toMatchObject({
       createdAtBegin: dayjs().subtract(6, 'day').format('YYYY-MM-DD'),
       createdAtEnd: dayjs().format('YYYY-MM-DD'),
       pageNum: 1,
       pageSize: 10,
       operatingUrl: '/',
     })
-    expect(bodies[0]).not.toHaveProperty('result')
+    expect(bodies()[0]).not.toHaveProperty('result')
     expect(within(saved).getByText('138****0000')).toBeInTheDocument()
     expect(within(saved).getByText('POST /org-center/group/save-group')).toBeInTheDocument()
     expect(within(saved).getByText('成功')).toBeInTheDocument()
     const refused = (await screen.findByText('失败 · 40900')).closest('tr')!
     expect(within(refused).getAllByText('—')).toHaveLength(2)
-    expect(screen.getByText('共 2 条')).toBeInTheDocument()
+    // Two rows fit one page: no pager.
+    expect(document.querySelector('.ant-pagination')).toBeNull()
   })
 
   it('sends the trimmed person and keyword on Enter', async () => {
@@ -91,18 +71,18 @@ describe('OperationLogList', () => {
     await user.click(screen.getByPlaceholderText('页面或接口'))
     await user.paste('save-group')
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ operator: '小王', keyword: 'save-group', pageNum: 1 }))
+    await waitFor(() => expect(bodies().at(-1)).toMatchObject({ operator: '小王', keyword: 'save-group', pageNum: 1 }))
     // The same search again asks the server anew.
-    const asked = bodies.length
+    const asked = bodies().length
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(bodies).toHaveLength(asked + 1))
+    await waitFor(() => expect(bodies()).toHaveLength(asked + 1))
   })
 
-  it('counts to the cap with a plus when the server stopped counting', async () => {
+  it('says where the count stopped', async () => {
     page.total = 10_000
     page.totalCapped = true
     renderPage()
-    expect(await screen.findByText('共 10,000+ 条')).toBeInTheDocument()
+    expect(await screen.findByText('超过 10000 条，请缩小筛选范围')).toBeInTheDocument()
   })
 
   it('opens the detail with the call and what changed, or 无变更内容', async () => {

@@ -1,6 +1,6 @@
 import type { OperationLogRow } from '@yunying/contracts'
 import { DownloadOutlined } from '@ant-design/icons'
-import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { App, Button, Card, DatePicker, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useState, type ReactNode } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
@@ -14,11 +14,10 @@ import {
   isOutsideRange,
   resultLabel,
   toOperationLogFilter,
-  totalLabel,
   type OperationLogFilter,
   type OperationLogSearchValues,
 } from '../lib/operation-log-filters.js'
-import { LoadError } from '../../../shared/ui/load-error.js'
+import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 
 const RESULT_OPTIONS = [
   { value: 'all', label: '全部' },
@@ -38,6 +37,14 @@ const rangeRule = (value: OperationLogSearchValues['createdAt']) => {
   const message = checkRange(value)
   return message ? Promise.reject(new Error(message)) : Promise.resolve()
 }
+
+/** The filters back to the form (a search read from the URL). */
+const toValues = ({ createdAtBegin, createdAtEnd, operator, keyword, result }: OperationLogFilter): OperationLogSearchValues => ({
+  createdAt: [dayjs(createdAtBegin), dayjs(createdAtEnd)],
+  operator: operator ?? '',
+  keyword: keyword ?? '',
+  result: result ?? 'all',
+})
 
 const columns = (openDetail: (row: OperationLogRow) => void): TableColumnsType<OperationLogRow> => [
   { title: '操作时间', dataIndex: 'createdAt', width: 170 },
@@ -92,11 +99,10 @@ const columns = (openDetail: (row: OperationLogRow) => void): TableColumnsType<O
 
 /** /system/operatingLog/list (spec 3 §2.9): every change made through the server, searched by day, person, page or call and result. */
 export const OperationLogList = () => {
-  const [form] = Form.useForm<OperationLogSearchValues>()
-  const [initialValues] = useState(defaultSearchValues)
-  const [filter, setFilter] = useState<OperationLogFilter>(() => toOperationLogFilter(initialValues))
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
-  const logs = useOperationLogs({ ...filter, ...page })
+  // Today's last 7 days, computed again on each render: 重置 after midnight asks for the new week.
+  const list = useListState<OperationLogFilter>({ initial: toOperationLogFilter(defaultSearchValues()) })
+  const filter = list.filters
+  const logs = pageQuery(useOperationLogs({ ...filter, pageNum: list.page, pageSize: list.pageSize }))
   const [detail, setDetail] = useState<{ entry: OperationLogRow | null; open: boolean }>({ entry: null, open: false })
   const { message } = App.useApp()
   const canExport = hasPermission(useAccountStore((s) => s.permission), 'oplog.export.btn')
@@ -112,25 +118,18 @@ export const OperationLogList = () => {
     }
   }
 
-  const search = (values: OperationLogSearchValues) => {
-    const next = toOperationLogFilter(values)
-    // The same search again asks anew: the log grows while the page is open.
-    if (page.pageNum === 1 && JSON.stringify(next) === JSON.stringify(filter)) void logs.refetch()
-    setFilter(next)
-    setPage((p) => ({ ...p, pageNum: 1 }))
-  }
-  const reset = () => {
-    // Fresh defaults: the page may have stayed open past midnight.
-    const values = defaultSearchValues()
-    form.resetFields()
-    form.setFieldsValue(values)
-    search(values)
-  }
-
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
-        <Form<OperationLogSearchValues> form={form} name="operationLogSearch" layout="inline" aria-label="操作日志查询" initialValues={initialValues} onFinish={search}>
+        {/* The log grows while the page is open: the same search again asks anew. */}
+        <SearchForm<OperationLogSearchValues, OperationLogFilter>
+          state={list}
+          name="operationLogSearch"
+          label="操作日志查询"
+          toFilters={(values) => toOperationLogFilter(values)}
+          toValues={toValues}
+          refresh={logs.refetch}
+        >
           <Form.Item
             name="createdAt"
             label="操作时间"
@@ -151,15 +150,7 @@ export const OperationLogList = () => {
           <Form.Item name="result" label="结果">
             <Select options={RESULT_OPTIONS} style={{ width: 100 }} aria-label="结果" />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-              <Button onClick={reset}>重置</Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        </SearchForm>
       </Card>
       <Card
         title="操作日志"
@@ -171,23 +162,14 @@ export const OperationLogList = () => {
           )
         }
       >
-        {logs.isError && <LoadError what="操作日志" error={logs.error} onRetry={() => void logs.refetch()} style={{ marginBottom: 16 }} />}
-        <Table<OperationLogRow>
+        <ListTable<OperationLogRow, OperationLogFilter>
+          state={list}
+          query={logs}
+          what="操作日志"
+          empty="暂无操作日志"
           rowKey="id"
-          size="middle"
-          loading={logs.isFetching}
-          dataSource={logs.data?.list ?? []}
           columns={columns((entry) => setDetail({ entry, open: true }))}
           scroll={{ x: 1300 }}
-          locale={{ emptyText: '暂无操作日志' }}
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total: logs.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => totalLabel(total, logs.data?.totalCapped ?? false),
-            onChange: (pageNum, pageSize) => setPage((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize })),
-          }}
         />
       </Card>
       <OperationLogDetail entry={detail.entry} open={detail.open} onClose={() => setDetail((d) => ({ ...d, open: false }))} />

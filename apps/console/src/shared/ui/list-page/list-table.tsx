@@ -56,7 +56,7 @@ export const ListTable = <T extends object, F extends ListFilters>({ state, quer
 
   const smallest = pageSizes ? Math.min(state.defaultPageSize, ...pageSizes) : state.pageSize
   const paged = total > smallest || state.page > 1
-  const filtered = Object.keys(state.filters).length > 0
+  const filtered = JSON.stringify(state.filters) !== JSON.stringify(state.initial)
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { Button, Col, Form, Row, Space, type FormInstance } from 'antd'
-import { useEffect, type ReactNode } from 'react'
-import type { ListFilters, ListState } from './use-list-state.js'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { compactFilters, type ListFilters, type ListState } from './use-list-state.js'
 
 export interface SearchFormProps<V extends object, F extends ListFilters> {
   state: ListState<F>
@@ -16,6 +16,8 @@ export interface SearchFormProps<V extends object, F extends ListFilters> {
   form?: FormInstance<V>
   /** More buttons after 查询 and 重置 (导出). */
   extra?: ReactNode
+  /** The same search again (查询 or Enter without a change) asks anew through this: a list that grows while it is open (the logs). */
+  refresh?: () => unknown
   /** Many filters: `children` are grid columns (`Col`), labels 96 px, the buttons at the end of the last row. */
   grid?: boolean
 }
@@ -24,13 +26,18 @@ export interface SearchFormProps<V extends object, F extends ListFilters> {
  * The search form of every list: its fields, 查询 (or Enter) for a new search from page 1, 重置 back to
  * the list's first filters. The form shows the filters the list is showing, including those read from the URL.
  */
-export const SearchForm = <V extends object, F extends ListFilters>({ state, name, label, children, toFilters, toValues, form: given, extra, grid = false }: SearchFormProps<V, F>) => {
+export const SearchForm = <V extends object, F extends ListFilters>({ state, name, label, children, toFilters, toValues, form: given, extra, grid = false, refresh }: SearchFormProps<V, F>) => {
   const [own] = Form.useForm<V>()
   const form = given ?? own
   const shown = JSON.stringify(state.filters)
-  useEffect(() => {
+  const show = (filters: F) => {
     form.resetFields()
-    form.setFieldsValue((toValues ? toValues(state.filters) : state.filters) as Parameters<typeof form.setFieldsValue>[0])
+    form.setFieldsValue((toValues ? toValues(filters) : filters) as Parameters<typeof form.setFieldsValue>[0])
+  }
+  /** The filters this form last asked for: on screen already (and resetting would take the focus from the field). */
+  const asked = useRef<string | null>(null)
+  useEffect(() => {
+    if (asked.current !== shown) show(state.filters)
   }, [shown]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const buttons = (
@@ -40,7 +47,8 @@ export const SearchForm = <V extends object, F extends ListFilters>({ state, nam
       </Button>
       <Button
         onClick={() => {
-          form.resetFields()
+          show(state.initial)
+          asked.current = JSON.stringify(state.initial)
           state.reset()
         }}
       >
@@ -49,7 +57,12 @@ export const SearchForm = <V extends object, F extends ListFilters>({ state, nam
       {extra}
     </Space>
   )
-  const search = (values: V) => state.search(toFilters ? toFilters(values) : (values as unknown as F))
+  const search = (values: V) => {
+    const filters = compactFilters(toFilters ? toFilters(values) : (values as unknown as F))
+    if (refresh && state.page === 1 && JSON.stringify(filters) === shown) void refresh()
+    asked.current = JSON.stringify(filters)
+    state.search(filters)
+  }
 
   if (grid) {
     return (

@@ -9,6 +9,8 @@ export interface ListState<F extends ListFilters> {
   /** The page shown, from 1. */
   page: number
   pageSize: number
+  /** The filters before any search, where 重置 returns. */
+  initial: F
   /** The size the list starts with; the pager shows only when the rows exceed it. */
   defaultPageSize: number
   /** A new search: its filters, back to page 1. */
@@ -115,6 +117,7 @@ export const useListState = <F extends ListFilters = ListFilters>({ initial, pag
   return useMemo(
     () => ({
       ...state,
+      initial: start,
       defaultPageSize,
       search: (filters: F) => write((s) => ({ ...s, filters: compactFilters(filters), page: 1 })),
       reset: () => write((s) => ({ ...s, filters: start, page: 1 })),

@@ -1,7 +1,7 @@
 import type { OrgOption, RoleOrgChoice } from '@yunying/contracts'
 import { Button, Empty, Skeleton, Tag, Typography } from 'antd'
 import { useState } from 'react'
-import { selectRoleOrg, useRoleOrgs } from '../../api/role-orgs.js'
+import { selectRoleOrg, useRoleOrgs } from '../../../../shared/lib/role-orgs.js'
 import type { AccountGroup } from '../../api/account-groups.js'
 import { OrgType } from '../../lib/login-constants.js'
 import { StepHeading } from '../step-heading.js'
