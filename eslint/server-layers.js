@@ -11,6 +11,7 @@ const modulesDir = path.join(serverDir, 'modules')
 const PUBLIC_FILES = new Set([
   'access/tenant-scope.ts',
   'access/route-access.ts',
+  'access/signed-access.ts',
   'access/grants.ts',
   'access/system-roles.ts',
   'auth/session-context.ts',

@@ -12,6 +12,8 @@ import { type Clock, systemClock } from './lib/clock.js'
 import { createDbNotifications } from './lib/db-notifications.js'
 import { createHousekeeping } from './lib/housekeeping.js'
 import { registerAccessDeclarations } from './modules/access/route-access.js'
+import { registerSignedAccess } from './modules/access/signed-access.js'
+import { registerTenantIdCheck } from './modules/access/tenant-ids.js'
 import { orgsRoutes } from './modules/access/orgs.routes.js'
 import { createOrgsService } from './modules/access/orgs.service.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
@@ -154,8 +156,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     lockout,
   })
   registerRequestLog(app)
+  // Machine calls prove their signature before anything reads their body.
+  const signed = registerSignedAccess(app, clock)
   registerInputHygiene(app)
   registerAuth(app, auth, database.db)
+  registerTenantIdCheck(app, database.db)
   registerLoginFailureLog(app, database.db, clock)
   registerOperationLog(app, database.db)
 
@@ -217,7 +222,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const dictionarySync = createDictionarySyncService({ db: database.db, clock, stage: config.DEPLOYMENT_STAGE, peers: syncPeers })
   housekeeping.add('dictionary-sync', dictionarySync.prune)
   await app.register(dictionaryRoutes(createDictionaryService({ db: database.db, clock, stage: config.DEPLOYMENT_STAGE, syncTypes: dictionarySync.syncTypes })))
-  await app.register(dictionarySyncRoutes({ sync: dictionarySync, clock, accepted: config.SYNC_ACCEPT }))
+  await app.register(dictionarySyncRoutes({ sync: dictionarySync, signed, accepted: config.SYNC_ACCEPT }))
   await registerConfigValues(app, { database, clock, notifications })
   await notifications.start()
   if (deps.extraRoutes) await app.register(deps.extraRoutes)

@@ -1,9 +1,9 @@
-import { OrgType } from '@yunying/contracts'
+import { OrgType, TENANT_META } from '@yunying/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { flattenMenuTree, MENU_TREE } from '../src/db/base/menu-tree.js'
 import { parseAccess, type RouteEntry } from '../src/modules/access/route-access.js'
 import { createTestApp, dbKind, type TestApp } from './build-app.js'
-import { sampleRequest, type Operation } from './access-matrix/sample-request.js'
+import { sampleRequest, type Operation, type Schema } from './access-matrix/sample-request.js'
 import { buildWorld, type Tenant, type World } from './access-matrix/tenants.js'
 
 /**
@@ -12,14 +12,33 @@ import { buildWorld, type Tenant, type World } from './access-matrix/tenants.js'
  * (b) staff of brand 甲 (with a role holding every menu node, so every handler runs) calling each
  *     route with brand 乙's ids (one declared tenant field at a time, then all) is refused or finds
  *     nothing, and no answer to them names another brand or group;
- * (c) the same for a session of group 甲 against group 乙.
+ * (c) the same for a session of group 甲 against group 乙;
+ * (d) the same for a platform operator whose role is limited to group 甲.
  * Routes declare which request fields carry tenant ids (`config.tenantIds`); a field that looks like
  * one but is not declared, a kind the fixtures cannot make, or a request the sampler cannot make valid
  * fails the test, so a new route is covered by declaring its access and tenant ids.
  */
 
-/** Field names that carry a tenant's ids wherever they appear: a route must declare them. */
-const TENANT_LIKE = /^(brandId|sellerId|groupId|storeId|shopId|store_id|accountId|taskId|flowNo|typeId|planId)$/
+/**
+ * The request fields the contracts mark as carrying a tenant's ids (`tenantField(schema, kind)` puts
+ * `x-tenant` into the schema), by dotted path: query and path parameters, and the body's properties.
+ */
+const markedFields = (op: Operation): Map<string, string> => {
+  const found = new Map<string, string>()
+  const markOf = (schema: Schema | undefined): string | undefined =>
+    schema?.[TENANT_META] ?? [...(schema?.anyOf ?? []), ...(schema?.oneOf ?? []), ...(schema?.allOf ?? [])].map(markOf).find(Boolean)
+  const walk = (schema: Schema | undefined, path: string, depth: number) => {
+    const mark = markOf(schema)
+    if (mark && path) found.set(path, mark)
+    if (!schema || depth > 3) return
+    for (const [key, prop] of Object.entries(schema.properties ?? {})) walk(prop, path ? `${path}.${key}` : key, depth + 1)
+    for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk({ ...option, [TENANT_META]: undefined }, path, depth + 1)
+    if (schema.items) walk({ ...schema.items, [TENANT_META]: undefined }, path, depth + 1)
+  }
+  for (const p of op.parameters ?? []) if (p.in !== 'header') walk(p.schema, p.name, 0)
+  walk(op.requestBody?.content?.['application/json']?.schema, '', 0)
+  return found
+}
 
 interface Case {
   route: RouteEntry
@@ -32,6 +51,9 @@ interface Case {
 const SAMPLE_FAILED = 40000
 
 const baseKind = (kind: string) => kind.replace(/:filter$/, '')
+
+/** The sessions the cross-tenant cases run as, each acting for tenant 甲. */
+type Who = 'brand' | 'group' | 'platformGroups'
 
 describe(`the access matrix (${dbKind})`, () => {
   let t: TestApp
@@ -62,7 +84,7 @@ describe(`the access matrix (${dbKind})`, () => {
   }
 
   /** Names that a session of `self` must never see: every other brand and group, and the other tenant's fixture text. */
-  const foreignMarkers = async (self: 'brand' | 'group', other: Tenant) => {
+  const foreignMarkers = async (self: Who, other: Tenant) => {
     const { brands, groups } = await w.names()
     const visibleBrands = new Set(self === 'brand' ? [w.a.brandId] : brands.filter((b) => b.groupId === w.a.groupId).map((b) => b.id))
     const markers = [
@@ -83,10 +105,10 @@ describe(`the access matrix (${dbKind})`, () => {
   afterAll(async () => {
     const count = (who: string) => cases.filter((c) => c.who === who).length
     process.stdout.write(
-      `\n[access matrix ${dbKind}] ${routes.length} routes (${routes.filter((r) => r.access === 'public').length} public, ` +
+      `\n[access matrix ${dbKind}] ${routes.length} routes (${routes.filter((r) => r.access === 'public').length} public, ${routes.filter((r) => r.access.startsWith('signed:')).length} signed, ` +
         `${routes.filter((r) => r.access === 'session').length} session, ${routes.filter((r) => r.access.startsWith('page:')).length} page, ` +
         `${routes.filter((r) => r.access.startsWith('code:')).length} code); cases: (a) ${count('no-grant')}, (b) ${count('brand')}, ` +
-        `(c) ${count('group')}, control characters ${count('control')}; tenant-id fields declared: ${routes.reduce((n, r) => n + Object.keys(r.tenantIds).length, 0)}\n`,
+        `(c) ${count('group')}, (d) ${count('platformGroups')}, control characters ${count('control')}; tenant-id fields declared: ${routes.reduce((n, r) => n + Object.keys(r.tenantIds).length, 0)}\n`,
     )
     await t?.close()
   })
@@ -101,13 +123,13 @@ describe(`the access matrix (${dbKind})`, () => {
       if (access?.kind === 'code' && !keys.has(`code:${access.code}`)) problems.push(`${r.method} ${r.url}: code ${access.code} is not in the menu tree`)
       const op = opOf(r)
       if (op['x-access'] !== r.access) problems.push(`${r.method} ${r.url}: OpenAPI x-access is ${op['x-access']}`)
-      if (r.access !== 'public') {
-        const req = sampleRequest(r.url, op, {})
-        const fields = [...Object.keys(req.query), ...(req.body && typeof req.body === 'object' ? Object.keys(req.body) : []), ...(op.parameters ?? []).map((p) => p.name)]
-        const bodyProps = Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {})
-        for (const f of new Set([...fields, ...bodyProps])) {
-          if (TENANT_LIKE.test(f) && !(f in r.tenantIds)) problems.push(`${r.method} ${r.url}: field ${f} looks like a tenant id but is not in config.tenantIds`)
-        }
+      // The contract marks what a field names; the route declares it: both must agree, field by field.
+      const marked = markedFields(op)
+      for (const [field, kind] of marked) {
+        if (r.tenantIds[field] !== kind) problems.push(`${r.method} ${r.url}: field ${field} is marked x-tenant ${kind} in the contract but config.tenantIds says ${r.tenantIds[field] ?? 'nothing'}`)
+      }
+      for (const [field, kind] of Object.entries(r.tenantIds)) {
+        if (!marked.has(field)) problems.push(`${r.method} ${r.url}: config.tenantIds declares ${field} (${kind}) but the contract does not mark it: wrap it in tenantField(…, '${kind}')`)
       }
     }
     expect(problems).toEqual([])
@@ -126,11 +148,15 @@ describe(`the access matrix (${dbKind})`, () => {
     expect(problems).toEqual([])
   })
 
-  const crossTenant = async (who: 'brand' | 'group') => {
+  const crossTenant = async (who: Who) => {
     problems.length = 0
     const markers = await foreignMarkers(who, w.b)
     const headersFor = () =>
-      who === 'brand' ? w.session(w.a.staffAccountId, OrgType.brand, w.a.brandId, w.roles.fullBrand) : w.session(w.a.staffAccountId, OrgType.group, w.a.groupId, w.roles.fullGroup)
+      who === 'brand'
+        ? w.session(w.a.staffAccountId, OrgType.brand, w.a.brandId, w.roles.fullBrand)
+        : who === 'group'
+          ? w.session(w.a.staffAccountId, OrgType.group, w.a.groupId, w.roles.fullGroup)
+          : w.session(w.a.staffAccountId, OrgType.platform, 0, w.roles.fullPlatformGroupA)
     for (const r of routes) {
       const fields = Object.entries(r.tenantIds)
       // One foreign field at a time (the others the caller's own), then all of them foreign.
@@ -167,10 +193,16 @@ describe(`the access matrix (${dbKind})`, () => {
     expect(problems).toEqual([])
   }, 120_000)
 
+  it('(d) refuses a platform operator limited to group 甲 every row of group 乙, and never names another group or its brands', async () => {
+    await crossTenant('platformGroups')
+    expect(problems).toEqual([])
+  }, 120_000)
+
   it('refuses a control character in every string field of every route with 400 naming the field', async () => {
     problems.length = 0
     const headers = await w.session(w.a.staffAccountId, OrgType.brand, w.a.brandId, w.roles.fullBrand)
-    for (const r of routes) {
+    // A signed route answers 401 to anything unsigned before it reads the body (its own test signs calls).
+    for (const r of routes.filter((x) => !x.access.startsWith('signed:'))) {
       const req = sampleRequest(r.url, opOf(r), {})
       for (const field of req.stringFields) {
         const overrides = { [field.name]: 'a\u0000b' }

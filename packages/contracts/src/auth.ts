@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withOperatingUrl } from './common.js'
+import { withOperatingUrl, tenantField } from './common.js'
 
 /** `POST /sellers/exclude/login`: account and password, `version` 2 (spec 1 §7). */
 export const PasswordLoginBodySchema = withOperatingUrl({
@@ -85,7 +85,7 @@ export type UserInfo = z.infer<typeof UserInfoSchema>
 /** `select-role-org` body: one of the options `list-role-org` gave. */
 export const SelectRoleOrgBodySchema = z.object({
   type: z.coerce.number().int().min(0),
-  typeId: z.coerce.number().int().min(0),
+  typeId: tenantField(z.coerce.number().int().min(0), 'accountOrg'),
   operatingUrl: z.string().max(500).optional(),
 })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { calendarDateTimeSchema } from './calendar.js'
-import { withOperatingUrl } from './common.js'
+import { withOperatingUrl, tenantField } from './common.js'
 
 /**
  * The brand list of spec 2 §3 and §7: its search filters, its row and the labels the list and
@@ -42,7 +42,7 @@ const dateTime = calendarDateTimeSchema('请选择正确的时间（YYYY-MM-DD H
 /** The brand search filters of spec 2 §3 and §7 (without paging). */
 export const BrandFiltersShape = {
   name: opt(z.string().trim().max(20)),
-  brandId: opt(optionalInt.positive()),
+  brandId: tenantField(opt(optionalInt.positive()), 'brand:filter'),
   brandType: opt(optionalInt),
   isAllowUpgrade: opt(flag),
   accountVersion: opt(optionalInt),
@@ -109,7 +109,7 @@ export type BrandListResult = z.infer<typeof BrandListResultSchema>
 export const BRAND_PICKER_MAX_PAGE = 9999
 export const BrandPickerBodySchema = withOperatingUrl({
   name: BrandFiltersShape.name,
-  brandId: BrandFiltersShape.brandId,
+  brandId: tenantField(BrandFiltersShape.brandId, 'brand:filter'),
   pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(BRAND_PICKER_MAX_PAGE).default(10),
 })
@@ -136,6 +136,6 @@ export const BrandExportBodySchema = withOperatingUrl({
 export type BrandExportBody = z.infer<typeof BrandExportBodySchema>
 
 export const BrandShopExpQuerySchema = z.object({
-  brandId: z.coerce.number().int().positive(),
+  brandId: tenantField(z.coerce.number().int().positive(), 'brand'),
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CN_MOBILE, pageOf, withOperatingUrl } from './common.js'
+import { CN_MOBILE, pageOf, withOperatingUrl, tenantField } from './common.js'
 
 /**
  * Brand management of spec 2 (§3–§7) beyond the list (`brand-list.ts`): brand types, detail,
@@ -68,7 +68,7 @@ export const BrandTypeListSchema = z.array(BrandTypeOptionSchema)
 // ───────────────────────────── detail and save ─────────────────────────────
 
 /** GET /org-center/brand/detail-brand?brandId= */
-export const BrandDetailQuerySchema = z.object({ brandId: id })
+export const BrandDetailQuerySchema = z.object({ brandId: tenantField(id, 'brand') })
 
 /**
  * A brand as the detail dialog and the editor read it. `id` and `brandId` are the same number
@@ -111,9 +111,9 @@ export type BrandDetail = z.infer<typeof BrandDetailSchema>
  * saved brand.
  */
 export const SaveBrandBodySchema = withOperatingUrl({
-  id: id.optional(),
+  id: tenantField(id.optional(), 'brand'),
   version: z.coerce.number().int().positive().optional(),
-  groupId: z.coerce.number({ error: '请选择集团' }).int('请选择集团').positive('请选择集团'),
+  groupId: tenantField(z.coerce.number({ error: '请选择集团' }).int('请选择集团').positive('请选择集团'), 'group'),
   name: z.string({ error: '请输入品牌名称' }).trim().min(1, '请输入品牌名称').max(20, '品牌名称最多 20 个字'),
   brandType: z.coerce.number({ error: '请选择品牌类型' }).int('请选择品牌类型').positive('请选择品牌类型'),
   /** Must be one of the brand type's industries; required when the type offers any. */
@@ -149,8 +149,8 @@ export type SaveBrandInput = z.input<typeof SaveBrandBodySchema>
 
 /** POST /org-center/brand/brand-abandon-set: sets the brand tag (0 未标记); answers 操作成功. */
 export const BrandAbandonSetBodySchema = withOperatingUrl({
-  id,
-  groupId: id,
+  id: tenantField(id, 'brand'),
+  groupId: tenantField(id, 'group'),
   abandonFlag: z.coerce.number().int().min(0, '请选择品牌标记').max(6, '请选择品牌标记'),
 })
 export type BrandAbandonSetBody = z.infer<typeof BrandAbandonSetBodySchema>
@@ -241,7 +241,7 @@ export type BrandProduce = z.infer<typeof BrandProduceSchema>
  * GET /product-center/product/list-produce?brandId= (authorization and new-authorization
  * services): the brand's services in group display order.
  */
-export const BrandProduceQuerySchema = z.object({ brandId: id })
+export const BrandProduceQuerySchema = z.object({ brandId: tenantField(id, 'brand') })
 export const BrandProduceListSchema = z.array(BrandProduceSchema)
 
 // ───────────────────────────── super-admin accounts ─────────────────────────────
@@ -251,8 +251,8 @@ export const BRAND_ACCOUNTS_BASE = ACCOUNTS
 
 /** POST …/list-admin-account-by-brand: a brand's super admins, page size 10. */
 export const ListAdminAccountBodySchema = withOperatingUrl({
-  brandId: id,
-  groupId: id.optional(),
+  brandId: tenantField(id, 'brand'),
+  groupId: tenantField(id.optional(), 'group'),
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   operateAccount: OperateAccountSchema.optional(),
@@ -276,8 +276,8 @@ export const CreateHqAccountBodySchema = withOperatingUrl({
   name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(20, '姓名最多 20 个字'),
   mobile: z.string({ error: '请输入手机号' }).trim().min(1, '请输入手机号').max(20, MOBILE_INVALID_MESSAGE),
   countryCode: countryCodeField,
-  brandId: id,
-  groupId: id,
+  brandId: tenantField(id, 'brand'),
+  groupId: tenantField(id, 'group'),
   operateAccount: OperateAccountSchema.optional(),
 }).superRefine((body, ctx) => {
   if (body.mobile && !isValidMobile(body.countryCode, body.mobile)) ctx.addIssue({ code: 'custom', path: ['mobile'], message: MOBILE_INVALID_MESSAGE })
@@ -286,10 +286,10 @@ export type CreateHqAccountBody = z.infer<typeof CreateHqAccountBodySchema>
 
 /** POST …/hq-account-remove-admin (after 确认移除?): `id` is the super-admin row. */
 export const RemoveAdminBodySchema = withOperatingUrl({
-  id,
-  accountId: id,
-  brandId: id,
-  groupId: id.optional(),
+  id: tenantField(id, 'superAdmin'),
+  accountId: tenantField(id, 'account'),
+  brandId: tenantField(id, 'brand'),
+  groupId: tenantField(id.optional(), 'group'),
   operateAccount: OperateAccountSchema.optional(),
 })
 export type RemoveAdminBody = z.infer<typeof RemoveAdminBodySchema>
@@ -302,8 +302,8 @@ export const BOSS_CREATE_CHANNELS = ['pc', 'h5'] as const
 
 /** POST /org-center/brand/list-boss-account: page size 20, `keyword` matches name or mobile. */
 export const ListBossAccountBodySchema = withOperatingUrl({
-  brandId: id,
-  groupId: id.optional(),
+  brandId: tenantField(id, 'brand'),
+  groupId: tenantField(id.optional(), 'group'),
   keyword: z.string().trim().max(20).optional(),
   accountType: z.coerce.number().int().default(BOSS_ACCOUNT_TYPE),
   pageNum: z.coerce.number().int().min(1).default(1),
@@ -332,26 +332,26 @@ export const CreateBossAccountBodySchema = withOperatingUrl({
   mobile: mobileField(/^\d{11}$/),
   countryCode: countryCodeField,
   createChannel: z.enum(BOSS_CREATE_CHANNELS).default('pc'),
-  brandId: id,
-  groupId: id.optional(),
+  brandId: tenantField(id, 'brand'),
+  groupId: tenantField(id.optional(), 'group'),
   accountType: z.coerce.number().int().default(BOSS_ACCOUNT_TYPE),
 })
 export type CreateBossAccountBody = z.infer<typeof CreateBossAccountBodySchema>
 
 /** POST /org-center/brand/delete-boss-account: `id` is the boss-account row. */
 export const DeleteBossAccountBodySchema = withOperatingUrl({
-  id,
-  brandId: id,
-  groupId: id.optional(),
+  id: tenantField(id, 'bossAccount'),
+  brandId: tenantField(id, 'brand'),
+  groupId: tenantField(id.optional(), 'group'),
   accountType: z.coerce.number().int().default(BOSS_ACCOUNT_TYPE),
 })
 export type DeleteBossAccountBody = z.infer<typeof DeleteBossAccountBodySchema>
 
 /** POST /org-center/brand/hq-account-by-mobile: `data` is `{ name }` of the account with that mobile, or null. */
 export const HqAccountByMobileBodySchema = withOperatingUrl({
-  mobile: z.string().trim().min(1, '请输入手机号').max(20, MOBILE_INVALID_MESSAGE),
-  brandId: id,
-  groupId: id.optional(),
+  mobile: tenantField(z.string().trim().min(1, '请输入手机号').max(20, MOBILE_INVALID_MESSAGE), 'personMobile'),
+  brandId: tenantField(id, 'brand'),
+  groupId: tenantField(id.optional(), 'group'),
 })
 export const HqAccountByMobileResultSchema = z.object({ name: z.string(), accountId: z.number().int() }).nullable()
 
@@ -365,7 +365,7 @@ export const GENDER_LABELS: Readonly<Record<number, string>> = { 0: '男', 1: '�
  * services a brand may apply to open, in group display order, with whether the brand has it
  * open and whether an application is pending.
  */
-export const ServiceChannelQuerySchema = z.object({ brandId: id })
+export const ServiceChannelQuerySchema = z.object({ brandId: tenantField(id, 'brand') })
 export const ServiceChannelSchema = z.object({
   serviceId: z.number().int(),
   produceType: z.string(),
@@ -381,7 +381,7 @@ export const ServiceChannelListSchema = z.array(ServiceChannelSchema)
 
 /** POST /org-center/brand/brand-service-apply: the console then promises contact within 2 working days. */
 export const BrandServiceApplyBodySchema = withOperatingUrl({
-  brandId: id,
+  brandId: tenantField(id, 'brand'),
   serviceId: id,
   contactName: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(20, '姓名最多 20 个字'),
   gender: z.coerce.number().int().min(0).max(1).default(0),

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { pageOf, withOperatingUrl } from './common.js'
+import { pageOf, withOperatingUrl, tenantField } from './common.js'
 import { countryCodeField, mobileField } from './brands.js'
 
 const digits = (max: number, message: string) => z.string().trim().regex(/^\d*$/, message).max(max, `最多 ${max} 位数字`)
 
 /** POST /org-center/group/save-group (spec 2 §3, §5). Without `id` it creates; with it, it edits `version`. */
 export const SaveGroupBodySchema = withOperatingUrl({
-  id: z.coerce.number().int().positive().optional(),
+  id: tenantField(z.coerce.number().int().positive().optional(), 'group'),
   /** The version the editor loaded; an edit of a group changed since then is refused (409). */
   version: z.coerce.number().int().positive().optional(),
   name: z.string().trim().min(1, '请输入集团名称').max(20, '集团名称最多 20 个字'),
@@ -18,6 +18,9 @@ export const SaveGroupBodySchema = withOperatingUrl({
   sysVersion: z.literal(2).default(2),
 })
 export type SaveGroupBody = z.infer<typeof SaveGroupBodySchema>
+
+/** GET /org-center/group/detail. */
+export const GroupDetailQuerySchema = z.object({ id: tenantField(z.coerce.number().int().positive(), 'group') })
 
 export const GroupDetailSchema = z.object({
   id: z.number().int(),
@@ -59,13 +62,13 @@ export const GroupOptionSchema = z.object({ id: z.number().int(), name: z.string
 
 /** GET /org-center/user/account-bind-group and account-unbind-group: groupId, username. */
 export const BindGroupQuerySchema = z.object({
-  groupId: z.coerce.number().int().positive(),
+  groupId: tenantField(z.coerce.number().int().positive(), 'group'),
   username: z.string().trim().min(1, '绑定账号不可为空').regex(/^1\d{10}$/, '请输入正确的手机号'),
 })
 
 /** POST /org-center/group/list-group-account: the accounts bound to a group (type 1). */
 export const ListGroupAccountBodySchema = withOperatingUrl({
-  groupId: z.coerce.number().int().positive(),
+  groupId: tenantField(z.coerce.number().int().positive(), 'group'),
   username: z.string().trim().max(11).optional(),
   type: z.coerce.number().int().default(1),
   pageNum: z.coerce.number().int().min(1).default(1),
@@ -87,7 +90,7 @@ export const GroupAccountPageSchema = z.object({ list: z.array(GroupAccountRowSc
  * the people who see the whole group's figures in the boss app. Paths ours, beside the brand's.
  */
 export const ListGroupBossAccountBodySchema = withOperatingUrl({
-  groupId: z.coerce.number().int().positive(),
+  groupId: tenantField(z.coerce.number().int().positive(), 'group'),
   keyword: z.string().trim().max(20).optional(),
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -105,11 +108,11 @@ export const GroupBossAccountRowSchema = z.object({
 export type GroupBossAccountRow = z.infer<typeof GroupBossAccountRowSchema>
 export const GroupBossAccountPageSchema = pageOf(GroupBossAccountRowSchema)
 export const CreateGroupBossAccountBodySchema = withOperatingUrl({
-  groupId: z.coerce.number().int().positive(),
+  groupId: tenantField(z.coerce.number().int().positive(), 'group'),
   name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(10, '姓名最多 10 个字'),
   mobile: mobileField(/^\d{11}$/),
   countryCode: countryCodeField,
   createChannel: z.enum(['pc', 'h5']).default('pc'),
 })
 export type CreateGroupBossAccountBody = z.infer<typeof CreateGroupBossAccountBodySchema>
-export const DeleteGroupBossAccountBodySchema = withOperatingUrl({ id: z.coerce.number().int().positive(), groupId: z.coerce.number().int().positive() })
+export const DeleteGroupBossAccountBodySchema = withOperatingUrl({ id: z.coerce.number().int().positive(), groupId: tenantField(z.coerce.number().int().positive(), 'group') })

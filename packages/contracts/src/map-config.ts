@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withOperatingUrl } from './common.js'
+import { withOperatingUrl, tenantField } from './common.js'
 
 /**
  * Brand map configuration (spec 2 §2 "Brand map-config list", §3 "Brand map config", §7
@@ -38,7 +38,7 @@ const InfoListSchema = z
 /** POST common-center/operating/map-config/list: `pageNumber`, `pageSize`; answers `list` and `totalCount`. */
 export const ListMapConfigBodySchema = withOperatingUrl({
   sellerName: z.string().trim().max(20).optional(),
-  sellerId: z.coerce.number().int().positive().optional(),
+  sellerId: tenantField(z.coerce.number().int().positive().optional(), 'brand'),
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 })
@@ -46,7 +46,7 @@ export type ListMapConfigBody = z.input<typeof ListMapConfigBodySchema>
 
 /** POST …/map-config/add: one configuration per brand; the brand's own name is stored, not the one sent. */
 export const AddMapConfigBodySchema = withOperatingUrl({
-  sellerId: z.coerce.number({ error: '请选择品牌' }).int().positive('请选择品牌'),
+  sellerId: tenantField(z.coerce.number({ error: '请选择品牌' }).int().positive('请选择品牌'), 'brand'),
   sellerName: z.string().trim().max(20).optional(),
   infoList: InfoListSchema,
 })
@@ -54,14 +54,14 @@ export type AddMapConfigBody = z.infer<typeof AddMapConfigBodySchema>
 
 /** POST …/map-config/update: the keys only (the brand is fixed); `version` guards against lost edits. */
 export const UpdateMapConfigBodySchema = withOperatingUrl({
-  id: z.coerce.number().int().positive(),
+  id: tenantField(z.coerce.number().int().positive(), 'mapConfig'),
   version: z.coerce.number().int().positive().optional(),
   infoList: InfoListSchema,
 })
 export type UpdateMapConfigBody = z.infer<typeof UpdateMapConfigBodySchema>
 
 /** POST …/map-config/delete. */
-export const DeleteMapConfigBodySchema = withOperatingUrl({ id: z.coerce.number().int().positive() })
+export const DeleteMapConfigBodySchema = withOperatingUrl({ id: tenantField(z.coerce.number().int().positive(), 'mapConfig') })
 
 export const MapConfigRowSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageOf, withOperatingUrl } from './common.js'
+import { pageOf, withOperatingUrl, tenantField } from './common.js'
 import { PRODUCE_CLASS_ORDER } from './brands.js'
 
 /**
@@ -185,7 +185,7 @@ export const MARKETING_CHANNELS = [
 export const CHANNEL_STATES = { none: 'none', applied: 'applied', opened: 'opened', refused: 'refused' } as const
 export type ChannelState = (typeof CHANNEL_STATES)[keyof typeof CHANNEL_STATES]
 
-export const BrandChannelQuerySchema = z.object({ brandId: z.coerce.number().int().positive().optional() })
+export const BrandChannelQuerySchema = z.object({ brandId: tenantField(z.coerce.number().int().positive().optional(), 'brand') })
 export const BrandChannelSchema = z.object({
   channel: z.number().int(),
   name: z.string(),
@@ -199,7 +199,7 @@ export type BrandChannelList = z.infer<typeof BrandChannelListSchema>
 
 export const BrandChannelApplyBodySchema = withOperatingUrl({
   /** The session's brand when omitted (brand staff). */
-  brandId: z.coerce.number().int().positive().optional(),
+  brandId: tenantField(z.coerce.number().int().positive().optional(), 'brand'),
   channel: z.coerce.number({ error: '请选择渠道' }).int().refine((v) => MARKETING_CHANNELS.some((c) => c.channel === v), '不支持的渠道'),
 })
 export type BrandChannelApplyBody = z.infer<typeof BrandChannelApplyBodySchema>
@@ -225,7 +225,7 @@ export const ChannelApplyRowSchema = z.object({
 })
 export const ChannelApplyPageSchema = pageOf(ChannelApplyRowSchema)
 export const ChannelApplyHandleBodySchema = withOperatingUrl({
-  id,
+  id: tenantField(id, 'channelApply'),
   /** 1 open the channel, 2 refuse. */
   status: z.union([z.literal(1), z.literal(2)], { error: '请选择处理结果' }),
   remark: z.string().trim().max(200, '备注最多 200 个字').default(''),

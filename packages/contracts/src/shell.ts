@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageOf, withOperatingUrl } from './common.js'
+import { pageOf, withOperatingUrl, tenantField } from './common.js'
 
 /**
  * The console shell (spec 1 §2.3–2.10, §4 'Other', §9; spec 3 §3.3 and §6): configuration the
@@ -43,7 +43,7 @@ export type AppletVersion = z.infer<typeof AppletVersionSchema>
 export const FeedbackStatus = { open: 0, handled: 1 } as const
 export const FEEDBACK_STATUS_LABELS: Record<number, string> = { 0: '未处理', 1: '已处理' }
 
-export const NotHandleCountQuerySchema = z.object({ store_id: z.coerce.number().int().min(1).optional() })
+export const NotHandleCountQuerySchema = z.object({ store_id: tenantField(z.coerce.number().int().min(1).optional(), 'brand') })
 
 export const FeedbackListQuerySchema = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
@@ -68,7 +68,7 @@ export const FeedbackSchema = z.object({
 export type Feedback = z.infer<typeof FeedbackSchema>
 export const FeedbackPageSchema = pageOf(FeedbackSchema)
 
-export const HandleFeedbackBodySchema = withOperatingUrl({ id: z.coerce.number().int().min(1) })
+export const HandleFeedbackBodySchema = withOperatingUrl({ id: tenantField(z.coerce.number().int().min(1), 'feedback') })
 
 /** `GET /org-center/operating-menu/list`: the permission tree as rows (spec 3 §2.9, system). */
 export const OperatingMenuQuerySchema = z.object({

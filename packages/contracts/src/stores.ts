@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { calendarDateSchema } from './calendar.js'
-import { withOperatingUrl } from './common.js'
+import { withOperatingUrl, tenantField } from './common.js'
 
 /**
  * The store registry (门店, issue 13): a store belongs to one brand. Spec 1 puts the store list at
@@ -45,27 +45,27 @@ const StoreFieldsShape = {
 const checkDates = (v: { openDate?: string | undefined; expireDate?: string | undefined }) => !v.openDate || !v.expireDate || v.openDate <= v.expireDate
 
 export const CreateStoreBodySchema = withOperatingUrl({
-  brandId: z.coerce.number({ error: '请选择品牌' }).int().positive('请选择品牌'),
+  brandId: tenantField(z.coerce.number({ error: '请选择品牌' }).int().positive('请选择品牌'), 'brand'),
   ...StoreFieldsShape,
 }).refine(checkDates, { message: '到期日期不能早于开业日期', path: ['expireDate'] })
 export type CreateStoreBody = z.infer<typeof CreateStoreBodySchema>
 
 /** The brand is fixed once created; `version` guards against lost edits. */
 export const UpdateStoreBodySchema = withOperatingUrl({
-  id: z.coerce.number().int().positive(),
+  id: tenantField(z.coerce.number().int().positive(), 'store'),
   version: z.coerce.number().int().positive().optional(),
   ...StoreFieldsShape,
 }).refine(checkDates, { message: '到期日期不能早于开业日期', path: ['expireDate'] })
 export type UpdateStoreBody = z.infer<typeof UpdateStoreBodySchema>
 
-export const StoreIdBodySchema = withOperatingUrl({ id: z.coerce.number().int().positive() })
+export const StoreIdBodySchema = withOperatingUrl({ id: tenantField(z.coerce.number().int().positive(), 'store') })
 export const StoreStatusBodySchema = withOperatingUrl({
-  id: z.coerce.number().int().positive(),
+  id: tenantField(z.coerce.number().int().positive(), 'store'),
   status: z.union([z.literal(0), z.literal(1)], { error: '请选择营业状态' }),
 })
 
 export const ListStoreBodySchema = withOperatingUrl({
-  brandId: z.coerce.number().int().positive().optional(),
+  brandId: tenantField(z.coerce.number().int().positive().optional(), 'brand:filter'),
   brandName: z.string().trim().max(50).optional(),
   name: z.string().trim().max(50).optional(),
   status: z.union([z.literal(0), z.literal(1)]).optional(),
@@ -78,7 +78,7 @@ export type ListStoreBody = z.input<typeof ListStoreBodySchema>
 
 /** GET shop/list (spec 3 §7.4): the lean picker search. */
 export const ShopPickerQuerySchema = z.object({
-  brandId: z.coerce.number().int().positive().optional(),
+  brandId: tenantField(z.coerce.number().int().positive().optional(), 'brand:filter'),
   keyword: z.string().trim().max(50).optional(),
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(1000),
@@ -149,13 +149,13 @@ export const StoreServicesSchema = z.object({
 export type StoreServices = z.infer<typeof StoreServicesSchema>
 
 export const StoreServiceSaveBodySchema = withOperatingUrl({
-  storeId: z.coerce.number().int().positive(),
+  storeId: tenantField(z.coerce.number().int().positive(), 'store'),
   produceTypeId: z.coerce.number({ error: '请选择服务' }).int().positive('请选择服务'),
   beginDate: DateSchema.optional(),
   endDate: DateSchema.meta({ examples: ['2027-01-01'] }),
 }).refine((v) => !v.beginDate || v.beginDate <= v.endDate, { message: '到期日期不能早于开通日期', path: ['endDate'] })
 export type StoreServiceSaveBody = z.infer<typeof StoreServiceSaveBodySchema>
 export const StoreServiceRemoveBodySchema = withOperatingUrl({
-  storeId: z.coerce.number().int().positive(),
+  storeId: tenantField(z.coerce.number().int().positive(), 'store'),
   produceTypeId: z.coerce.number().int().positive(),
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withOperatingUrl } from './common.js'
+import { withOperatingUrl, tenantField } from './common.js'
 
 /**
  * The task centre and download centre of spec 1 §2.7, §2.8, §3, §4 and §9: export and import
@@ -138,7 +138,8 @@ export const DispatchBodySchema = withOperatingUrl({
   appName: z.string().min(1).max(50),
   method: z.enum(['GET', 'POST']),
   url: z.string().min(1).max(200),
-  requestBody: z.record(z.string(), z.unknown()).optional(),
+  // Any fields, as the target app reads them; `id` names a plan for the download app.
+  requestBody: z.object({ id: tenantField(z.unknown(), 'plan').optional() }).catchall(z.unknown()).optional(),
 }).meta({ examples: [{ appName: 'download', method: 'GET', url: 'plan/detail', requestBody: { id: 1 } }] })
 export type DispatchBody = z.infer<typeof DispatchBodySchema>
 
@@ -149,7 +150,7 @@ export const DOWNLOAD_APP = 'download'
 export const BatchResultQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(TASK_PAGE_SIZE),
-  taskId: z.coerce.number().int().positive(),
+  taskId: tenantField(z.coerce.number().int().positive(), 'plan'),
 })
 
 export const BatchResultRowSchema = z.object({
@@ -191,7 +192,7 @@ export const ExportResultStatus = { waiting: 0, done: 1, failed: 2 } as const
 
 export const ExportStartedSchema = z.object({ flowNo: z.string(), planId: z.number().int() })
 export type ExportStarted = z.infer<typeof ExportStartedSchema>
-export const FlowNoQuerySchema = z.object({ flowNo: z.string().min(1).max(64) })
+export const FlowNoQuerySchema = z.object({ flowNo: tenantField(z.string().min(1).max(64), 'planFlowNo') })
 
 /** Result of an import upload: the plan that checks and applies it. */
 export const ImportStartedSchema = z.object({ planId: z.number().int(), flowNo: z.string() })

@@ -24,6 +24,8 @@ export interface Schema {
   oneOf?: Schema[]
   allOf?: Schema[]
   nullable?: boolean
+  /** The contract's mark of a field that carries a tenant's ids (`tenantField`). */
+  'x-tenant'?: string
 }
 
 export interface Operation {

@@ -35,7 +35,7 @@ export interface World {
   admin: Record<string, string>
   a: Tenant
   b: Tenant
-  roles: { fullBrand: number; fullGroup: number; empty: number }
+  roles: { fullBrand: number; fullGroup: number; empty: number; fullPlatformGroupA: number }
   /** Rows of each kind, made on demand, per tenant. */
   fixture(kind: string, tenant: Tenant): Promise<Fixture>
   /** A fresh session (a new token) for an account acting for an organisation with a role. */
@@ -62,6 +62,14 @@ const nextPhone = () => `136${String(process.pid % 10000).padStart(4, '0')}${Str
  */
 export const FIXTURES: Record<string, FixtureMaker> = {
   brand: async (_w, x) => ({ value: x.brandId, markers: [] }),
+  // An organisation the account itself may choose: the tenant's brand (its staff hold it).
+  accountOrg: async (_w, x) => ({ value: x.brandId, markers: [] }),
+  // The mobile of a person of the tenant (the brand's contact, its super admin): a lookup by it must not name them elsewhere.
+  personMobile: async (w, x) => {
+    const { accountId } = await superAdminOf(w, x)
+    const [row] = await rowsOf<{ username: string }>(w.t, sql`select username from accounts where id = ${accountId}`)
+    return { value: row!.username, markers: [`矩阵${x.tag}联系人`] }
+  },
   group: async (_w, x) => ({ value: x.groupId, markers: [] }),
   account: async (w, x) => ({ value: (await superAdminOf(w, x)).accountId, markers: [`矩阵${x.tag}联系人`] }),
   superAdmin: async (w, x) => ({ value: (await superAdminOf(w, x)).id, markers: [`矩阵${x.tag}联系人`] }),
@@ -132,8 +140,8 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     )) as { id: number }).id
 
   const allMenus = await db.select({ id: menus.id }).from(menus)
-  const makeRole = async (name: string, scope: number, menuIds: number[]) => {
-    const [role] = await db.insert(roles).values({ name, scope }).returning({ id: roles.id })
+  const makeRole = async (name: string, scope: number, menuIds: number[], dataScopeGroupIds: number[] | null = null) => {
+    const [role] = await db.insert(roles).values({ name, scope, dataScopeGroupIds }).returning({ id: roles.id })
     if (menuIds.length > 0) await db.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: role!.id, menuId })))
     return role!.id
   }
@@ -141,6 +149,8 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
     fullBrand: await makeRole('矩阵全权品牌角色', OrgType.brand, allMenus.map((m) => m.id)),
     fullGroup: await makeRole('矩阵全权集团角色', OrgType.group, allMenus.map((m) => m.id)),
     empty: await makeRole('矩阵空角色', OrgType.brand, []),
+    // Filled in once group 甲 exists: a platform role limited to that group.
+    fullPlatformGroupA: 0,
   }
   const makeStaff = async (brandId: number, tag: string) => {
     const account = await insertAccount(db, { username: nextPhone(), name: `矩阵${tag}员工`, passwordHash: null })
@@ -159,6 +169,7 @@ export const buildWorld = async (t: TestApp): Promise<World> => {
   }
   const a = await tenant('甲', true)
   const b = await tenant('乙', false)
+  roleIds.fullPlatformGroupA = await makeRole('矩阵限集团甲的运营角色', OrgType.platform, allMenus.map((m) => m.id), [a.groupId])
 
   const made = new Map<string, Promise<Fixture>>()
   const world: World = {

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { withOperatingUrl } from '../common.js'
+import { tenantField, withOperatingUrl } from '../common.js'
 import { DICT_LIMITS } from './fields.js'
 
 /** POST /config-center/seller-config/query-config-data (spec 1 §7): the effective configuration. */
 export const EffectiveConfigQuerySchema = withOperatingUrl({
   /** Defaults to the session's brand; brand staff may name only their own. */
-  sellerId: z.coerce.number().int().positive().optional(),
+  sellerId: tenantField(z.coerce.number().int().positive().optional(), 'brand'),
   fieldCodes: z.array(z.string().trim().min(1).max(DICT_LIMITS.fieldCode)).max(500).optional(),
   /** 'map' (default): an object keyed by fieldCode; 'list': a list of the entries. */
   format: z.enum(['map', 'list']).optional().default('map'),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageOf, withOperatingUrl } from '../common.js'
+import { pageOf, tenantField, withOperatingUrl } from '../common.js'
 import { ConfigValueSchema } from './config-value.js'
 import { ConfigOperatorShape, DICT_LIMITS } from './fields.js'
 
@@ -41,13 +41,13 @@ const ConfigSaveShape = {
 }
 const SAVE_EXAMPLE = { configValues: [{ fieldCode: 'takeout.enabled', dataType: 'bool', fieldValue: true }], incrementSave: INCREMENT_SAVE }
 
-export const SellerConfigSaveBodySchema = withOperatingUrl({ sellerId: z.coerce.number().int().positive(), ...ConfigSaveShape }).meta({ examples: [{ sellerId: 1, ...SAVE_EXAMPLE }] })
+export const SellerConfigSaveBodySchema = withOperatingUrl({ sellerId: tenantField(z.coerce.number().int().positive(), 'brand'), ...ConfigSaveShape }).meta({ examples: [{ sellerId: 1, ...SAVE_EXAMPLE }] })
 export type SellerConfigSaveBody = z.infer<typeof SellerConfigSaveBodySchema>
-export const GroupConfigSaveBodySchema = withOperatingUrl({ groupId: z.coerce.number().int().positive(), ...ConfigSaveShape }).meta({ examples: [{ groupId: 1, ...SAVE_EXAMPLE }] })
+export const GroupConfigSaveBodySchema = withOperatingUrl({ groupId: tenantField(z.coerce.number().int().positive(), 'group'), ...ConfigSaveShape }).meta({ examples: [{ groupId: 1, ...SAVE_EXAMPLE }] })
 export type GroupConfigSaveBody = z.infer<typeof GroupConfigSaveBodySchema>
 
 export const SellerConfigListBodySchema = withOperatingUrl({
-  sellerId: z.coerce.number().int().positive().optional(),
+  sellerId: tenantField(z.coerce.number().int().positive().optional(), 'brand:filter'),
   sellerName: z.string().trim().max(50).optional(),
   groupName: z.string().trim().max(50).optional(),
   bizType: z.coerce.number().int().min(1).max(5).optional(),
@@ -59,7 +59,7 @@ export const SellerConfigListBodySchema = withOperatingUrl({
 export type SellerConfigListBody = z.infer<typeof SellerConfigListBodySchema>
 
 export const GroupConfigListBodySchema = withOperatingUrl({
-  groupId: z.coerce.number().int().positive().optional(),
+  groupId: tenantField(z.coerce.number().int().positive().optional(), 'group:filter'),
   groupName: z.string().trim().max(50).optional(),
   status: z.coerce.number().int().min(0).max(1).optional(),
   pageNum: z.coerce.number().int().min(1).default(1),
@@ -94,8 +94,8 @@ export const GroupConfigRowSchema = z.object({
 export type GroupConfigRow = z.infer<typeof GroupConfigRowSchema>
 export const GroupConfigPageSchema = pageOf(GroupConfigRowSchema)
 
-export const SellerIdQuerySchema = z.object({ sellerId: z.coerce.number().int().positive() })
-export const GroupIdQuerySchema = z.object({ groupId: z.coerce.number().int().positive() })
+export const SellerIdQuerySchema = z.object({ sellerId: tenantField(z.coerce.number().int().positive(), 'brand') })
+export const GroupIdQuerySchema = z.object({ groupId: tenantField(z.coerce.number().int().positive(), 'group') })
 
 /** A saved value as the server answers it. */
 export const SavedConfigValueSchema = z.object({
@@ -183,6 +183,6 @@ export const ConfigVersionSchema = z.object({
 })
 export type ConfigVersion = z.infer<typeof ConfigVersionSchema>
 
-export const SellerConfigRestoreBodySchema = withOperatingUrl({ sellerId: z.coerce.number().int().positive(), toVersion: z.coerce.number().int().min(0), ...ConfigOperatorShape }).meta({ examples: [{ sellerId: 1, toVersion: 1 }] })
-export const GroupConfigRestoreBodySchema = withOperatingUrl({ groupId: z.coerce.number().int().positive(), toVersion: z.coerce.number().int().min(0), ...ConfigOperatorShape }).meta({ examples: [{ groupId: 1, toVersion: 1 }] })
+export const SellerConfigRestoreBodySchema = withOperatingUrl({ sellerId: tenantField(z.coerce.number().int().positive(), 'brand'), toVersion: z.coerce.number().int().min(0), ...ConfigOperatorShape }).meta({ examples: [{ sellerId: 1, toVersion: 1 }] })
+export const GroupConfigRestoreBodySchema = withOperatingUrl({ groupId: tenantField(z.coerce.number().int().positive(), 'group'), toVersion: z.coerce.number().int().min(0), ...ConfigOperatorShape }).meta({ examples: [{ groupId: 1, toVersion: 1 }] })
 

@@ -25,7 +25,7 @@ export const orgsRoutes =
     app.post(
       '/org-center/not-power/select-role-org',
       {
-        config: { access: 'session', tenantIds: { typeId: 'brand' } },
+        config: { access: 'session', tenantIds: { typeId: 'accountOrg' } },
         schema: { tags: [TAG], summary: '选择品牌或角色组织（写入会话）', body: SelectRoleOrgBodySchema, response: { 200: envelopeOf(RoleOrgChoiceSchema) } },
       },
       async (request) => {

@@ -5,23 +5,33 @@ import type { LoginMethod } from '@yunying/contracts'
  * Who may call a route, declared once in its options (`config.access`) and checked in one place
  * (the auth hook):
  * - `public`: anyone, no session;
+ * - `signed:<family>`: another machine, no session: an HMAC-SHA256 signature with a key of that family
+ *   (`signed-access.ts`), a fresh timestamp and no replay;
  * - `session`: a signed-in account, with or without a chosen organisation;
  * - `page:<menu path>`: the session's role holds that menu page (the screen and its calls share one grant);
  * - `code:<permission code>`: the session's role holds that button code.
  * A route without a declaration stops the server at start-up (deny by default). The declaration is
  * also the route's OpenAPI extension `x-access`, so `/docs` and `docs/api.md` show every guard.
  */
-export type Access = 'public' | 'session' | `page:${string}` | `code:${string}`
+export type Access = 'public' | `signed:${string}` | 'session' | `page:${string}` | `code:${string}`
 
-export type ParsedAccess = { kind: 'public' } | { kind: 'session' } | { kind: 'page'; path: string } | { kind: 'code'; code: string }
+export type ParsedAccess =
+  | { kind: 'public' }
+  | { kind: 'signed'; family: string }
+  | { kind: 'session' }
+  | { kind: 'page'; path: string }
+  | { kind: 'code'; code: string }
 
 const PAGE = /^page:(\/[A-Za-z0-9/_-]+)$/
 const CODE = /^code:([A-Za-z0-9._-]+)$/
+const SIGNED = /^signed:([a-z0-9-]+)$/
 
-/** The declaration as data, or null when it is not one of the four forms. */
+/** The declaration as data, or null when it is not one of the five forms. */
 export const parseAccess = (value: unknown): ParsedAccess | null => {
   if (value === 'public' || value === 'session') return { kind: value }
   if (typeof value !== 'string') return null
+  const signed = SIGNED.exec(value)
+  if (signed) return { kind: 'signed', family: signed[1]! }
   const page = PAGE.exec(value)
   if (page) return { kind: 'page', path: page[1]! }
   const code = CODE.exec(value)
@@ -40,24 +50,46 @@ export interface RouteEntry {
   tenantIds: Readonly<Record<string, TenantIdKind>>
   /** A GET that changes data, or a POST that only reads (lists, details): decides the operation log. */
   operation: 'read' | 'write'
+  /** Open to a session that must first change its password (changing it, signing out, user info). */
+  beforePasswordChange: boolean
 }
 
 /**
  * What a request field that carries an id refers to, so the access matrix can fill it with another
  * tenant's id. A module with a new kind of per-tenant row adds its kind here and a fixture for it
  * in the matrix test (which fails for a kind it cannot fill). A kind ending in `:filter`
- * (`brand:filter`) only narrows a search: another tenant's id must find nothing, but the call itself
- * (an export of an empty list, say) may succeed.
+ * (`brand:filter`) only narrows a search. The kernel itself refuses (403, 40301) a `brand`, `group`,
+ * `brand:filter` or `group:filter` id outside the session's scope before the handler runs
+ * (`tenant-ids.ts`), so a foreign brand answers the same everywhere. `accountOrg` is an organisation
+ * the account itself may choose (checked against its grants, not the scope); `personMobile` is the
+ * mobile of a person, which must not reveal people outside the scope.
  */
-export type TenantIdKind = 'brand' | 'group' | 'account' | 'mapConfig' | 'plan' | 'feedback' | 'bossAccount' | 'superAdmin' | 'store' | (string & {})
+export type TenantIdKind =
+  | 'brand'
+  | 'group'
+  | 'account'
+  | 'accountOrg'
+  | 'personMobile'
+  | 'mapConfig'
+  | 'plan'
+  | 'feedback'
+  | 'bossAccount'
+  | 'superAdmin'
+  | 'store'
+  | (string & {})
 
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[]
   }
   interface FastifyContextConfig {
-    /** Who may call the route: `public`, `session`, `page:<menu path>` or `code:<permission code>`. */
+    /** Who may call the route: `public`, `signed:<family>`, `session`, `page:<menu path>` or `code:<permission code>`. */
     access?: Access
+    /**
+     * Open to a session whose password an administrator reset, before it is changed: only changing the
+     * password, signing out and user info declare it; every other route answers 10004 to such a session.
+     */
+    beforePasswordChange?: boolean
     /** Request fields (body, query or params) that carry a tenant's ids, keyed by field name. */
     tenantIds?: Readonly<Record<string, TenantIdKind>>
     /** A GET that changes data (the specification fixes some as GET): logged like a POST. */
@@ -85,7 +117,7 @@ export const registerAccessDeclarations = (app: FastifyInstance) => {
   const table: RouteEntry[] = []
   app.decorate('routeTable', table)
   app.addHook('onRoute', (route: RouteOptions) => {
-    const config = (route.config ?? {}) as { access?: unknown; tenantIds?: Record<string, TenantIdKind>; mutating?: boolean; readOnly?: boolean }
+    const config = (route.config ?? {}) as { access?: unknown; tenantIds?: Record<string, TenantIdKind>; mutating?: boolean; readOnly?: boolean; beforePasswordChange?: boolean }
     const methods = [route.method].flat().filter((m) => m !== 'HEAD')
     // The OpenAPI UI's own routes (registered by @fastify/swagger-ui) are public documentation.
     if (route.url.startsWith('/docs') && config.access === undefined) {
@@ -94,7 +126,7 @@ export const registerAccessDeclarations = (app: FastifyInstance) => {
     }
     if (parseAccess(config.access) === null) {
       throw new MissingAccessError(
-        `route ${methods.join(',')} ${route.url} declares no access: add config.access ('public', 'session', 'page:<menu path>' or 'code:<permission code>')` +
+        `route ${methods.join(',')} ${route.url} declares no access: add config.access ('public', 'signed:<family>', 'session', 'page:<menu path>' or 'code:<permission code>')` +
           (config.access === undefined ? '' : `; got ${JSON.stringify(config.access)}`),
       )
     }
@@ -103,7 +135,14 @@ export const registerAccessDeclarations = (app: FastifyInstance) => {
     const hidden = (route.schema as { hide?: boolean }).hide || route.url.startsWith('/docs')
     if (hidden) return
     for (const method of methods) {
-      table.push({ method, url: route.url, access, tenantIds: config.tenantIds ?? {}, operation: isOperation(method, config) ? 'write' : 'read' })
+      table.push({
+        method,
+        url: route.url,
+        access,
+        tenantIds: config.tenantIds ?? {},
+        operation: isOperation(method, config) ? 'write' : 'read',
+        beforePasswordChange: config.beforePasswordChange === true,
+      })
     }
   })
 }

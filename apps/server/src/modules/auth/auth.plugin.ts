@@ -11,8 +11,11 @@ export const TOKEN_HEADER = 'operating-token'
 /**
  * The one check of every route's declared access (`config.access`, see `route-access.ts`). The token
  * comes from the `operating-token` header only, never the cookie, so a forged cross-site request
- * carries none. `public` routes still learn who calls when they can; `session` needs a live session;
+ * carries none. `public` routes still learn who calls when they can; `signed:` routes are machines
+ * with no session (their signature is checked in `signed-access.ts`); `session` needs a live session;
  * `page:`/`code:` need a chosen organisation (490401 until then) whose enabled role holds the page or code.
+ * A session whose password an administrator reset gets 10004 on every route but the few that declare
+ * `beforePasswordChange` (changing it, signing out, user info), `session` routes included.
  */
 export const registerAuth = (app: FastifyInstance, auth: AuthService, db: Db) => {
   app.decorateRequest('session', null)
@@ -22,14 +25,15 @@ export const registerAuth = (app: FastifyInstance, auth: AuthService, db: Db) =>
     const access = parseAccess(request.routeOptions.config.access)
     // Registration refuses a route without a valid declaration; this is the second line of defence.
     if (!access) throw new AppError('FORBIDDEN')
+    if (access.kind === 'signed') return
     const header = request.headers[TOKEN_HEADER]
     const token = Array.isArray(header) ? header[0] : header
     request.session = await auth.authenticate(token)
     if (access.kind === 'public') return
     const session = request.session
     if (!session) throw new AppError('SESSION_EXPIRED')
+    if (session.mustChangePassword && !request.routeOptions.config.beforePasswordChange) throw new AppError('PASSWORD_CHANGE_REQUIRED')
     if (access.kind === 'session') return
-    if (session.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED')
     if (session.roleId === null) throw new AppError('ORG_NOT_SELECTED')
     if (!session.roleEnabled) throw new AppError('FORBIDDEN', '当前角色已停用，请联系管理员')
     const held = access.kind === 'code' ? await holdsCode(db, session, access.code) : await holdsPage(db, session, access.path)

@@ -27,7 +27,7 @@ export const authRoutes =
     app.post(
       '/sellers/exclude/logout',
       {
-        config: { access: 'session' },
+        config: { access: 'session', beforePasswordChange: true },
         schema: { tags: ['登录与会话'], summary: '退出登录', body: EmptyBodySchema, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
@@ -39,7 +39,7 @@ export const authRoutes =
     app.post(
       '/sellers/user/info',
       {
-        config: { access: 'session', readOnly: true },
+        config: { access: 'session', readOnly: true, beforePasswordChange: true },
         schema: { tags: ['登录与会话'], summary: '当前用户、菜单与权限码', body: EmptyBodySchema, response: { 200: envelopeOf(UserInfoSchema) } },
       },
       async (request) => success(await auth.userInfo(request.session!), '获取成功'),

@@ -2,14 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { BrandListBodySchema, BrandListResultSchema, BrandPickerBodySchema, BrandPickerResultSchema, envelopeOf, success } from '@yunying/contracts'
 import type { BrandsQueryService } from './brands-query.service.js'
 
-/** `POST /org-center/brand/list-for-opt` (spec 2 §7): the brand list with the search filters. */
+/** The brand list page (the same path as `brands/brands.routes.ts`: one grant for the screen and its calls). */
+const BRAND_PAGE = '/businessCenter/brand'
+
+/**
+ * `POST /org-center/brand/list-for-opt` (spec 2 §7): the brand list page's search, so it shares the
+ * page's grant. `list-simple` is the brand picker of several pages (stores, map keys): any session,
+ * its answers narrowed by the tenant scope.
+ */
 export const brandsQueryRoutes =
   (brands: BrandsQueryService): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/org-center/brand/list-for-opt',
       {
-        config: { access: 'session', tenantIds: { brandId: 'brand:filter' }, readOnly: true },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand:filter' }, readOnly: true },
         schema: {
           tags: ['品牌'],
           summary: '品牌列表（筛选、分页；总数最多计到 10000）',

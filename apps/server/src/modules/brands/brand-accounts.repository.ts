@@ -1,12 +1,51 @@
-import { and, desc, eq, ilike, like, or, sql } from 'drizzle-orm'
+import { and, desc, eq, exists, ilike, like, or, sql } from 'drizzle-orm'
+import { OrgType } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { accountOrgs } from '../access/access.table.js'
+import { brandRowsCondition, isPlatformWide, managedGroupsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { accounts } from '../accounts/accounts.table.js'
 import { brandSuperAdmins } from './brand-super-admins.table.js'
 import { brandBossAccounts } from './boss-accounts.table.js'
+import { brands } from './brands.table.js'
 import { likeContains } from '../../lib/sql-literal.js'
 
-export const findAccountByMobile = async (db: DbOrTx, mobile: string) => {
-  const [row] = await db.select({ accountId: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.username, mobile)).limit(1)
+/**
+ * The account with this mobile, only when it is already tied to the scope: it acts for a brand or a
+ * group of the scope, or holds a boss-cockpit account of one of its brands. A platform-wide scope
+ * sees every account; nobody else learns whether a person outside their organisations exists.
+ */
+export const findAccountByMobile = async (db: DbOrTx, mobile: string, scope: TenantScope) => {
+  const byBrand = brandRowsCondition(scope, { brandId: brands.id, groupId: brands.groupId })
+  const byGroup = managedGroupsCondition(scope, accountOrgs.orgId)
+  const tied = isPlatformWide(scope)
+    ? undefined
+    : or(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(accountOrgs)
+            .innerJoin(brands, and(eq(accountOrgs.orgType, OrgType.brand), eq(brands.id, accountOrgs.orgId)))
+            .where(and(eq(accountOrgs.accountId, accounts.id), byBrand)),
+        ),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(accountOrgs)
+            .where(and(eq(accountOrgs.accountId, accounts.id), eq(accountOrgs.orgType, OrgType.group), byGroup)),
+        ),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(brandBossAccounts)
+            .innerJoin(brands, eq(brands.id, brandBossAccounts.brandId))
+            .where(and(eq(brandBossAccounts.accountId, accounts.id), byBrand)),
+        ),
+      )
+  const [row] = await db
+    .select({ accountId: accounts.id, name: accounts.name })
+    .from(accounts)
+    .where(and(eq(accounts.username, mobile), tied))
+    .limit(1)
   return row ?? null
 }
 

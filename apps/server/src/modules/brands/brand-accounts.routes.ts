@@ -103,7 +103,7 @@ export const brandAccountsRoutes =
     app.post(
       '/org-center/brand/hq-account-by-mobile',
       {
-        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group' }, readOnly: true },
+        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group', mobile: 'personMobile' }, readOnly: true },
         schema: { tags: [BRAND_TAG], summary: '按手机号查账号姓名（无则 data 为 null）', body: HqAccountByMobileBodySchema, response: { 200: envelopeOf(HqAccountByMobileResultSchema) } },
       },
       async (request) => success(await accounts.accountByMobile(request.session!, request.body), '获取成功'),

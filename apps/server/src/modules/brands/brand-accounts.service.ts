@@ -155,10 +155,13 @@ export const createBrandAccountsService = ({ db, clock, brands }: { db: Db; cloc
       })
     },
 
-    /** The name of the account with this mobile (to prefill the boss form), or null. */
+    /**
+     * The name of the account with this mobile (to prefill the boss form), or null: only an account
+     * already tied to the session's scope, so the lookup never reveals a person of another tenant.
+     */
     async accountByMobile(session: SessionContext, body: { brandId: number; groupId?: number | undefined; mobile: string }) {
       await brandWithAccounts(session, body.brandId, body.groupId)
-      return findAccountByMobile(db, body.mobile)
+      return findAccountByMobile(db, body.mobile, session.scope)
     },
   }
 }

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
+import type { SignedFamily } from '../access/signed-access.js'
 
 /**
  * The signature of a one-key sync call between deployments: `hex(HMAC-SHA256(secret, timestamp + "." + rawBody))`
@@ -6,9 +7,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * picks the secret on the receiver), `x-sync-timestamp`, `x-sync-signature`.
  */
 export const SYNC_HEADERS = { source: 'x-sync-source', timestamp: 'x-sync-timestamp', signature: 'x-sync-signature' } as const
-
-/** How far a timestamp may be from the receiver's clock, either way. */
-export const SYNC_MAX_SKEW_MS = 5 * 60_000
 
 export const signSyncBody = (secret: string, timestamp: string, rawBody: string) => createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')
 
@@ -23,28 +21,21 @@ export const syncHeaders = (source: string, secret: string, rawBody: string, now
   }
 }
 
-const header = (headers: Record<string, string | string[] | undefined>, name: string) => {
-  const v = headers[name]
-  return typeof v === 'string' ? v : null
-}
+/** The access kernel's family of the sync routes (`signed:config-sync`). */
+export const SYNC_FAMILY = 'config-sync'
 
 /**
- * The sender's stage when the call carries a valid signature of an accepted sender within the time
- * window; null otherwise (the caller answers 401 without saying which check failed).
+ * The sync routes' family for the kernel's `signed` access kind: the key id is the sender's stage and
+ * its secret comes from SYNC_ACCEPT. The wire format predates the kernel and is kept (a deployment of
+ * an older release still talks to this one): its own headers, `timestamp + "." + rawBody` signed, no
+ * nonce. A replay within the window is harmless: `sync-peek` only reads and `sync-receive` answers a
+ * signed `requestId` it has seen with its first answer, never writing twice.
  */
-export const verifySyncSignature = (
-  accepted: Readonly<Partial<Record<string, string>>>,
-  headers: Record<string, string | string[] | undefined>,
-  rawBody: string,
-  now: Date,
-): string | null => {
-  const source = header(headers, SYNC_HEADERS.source)
-  const timestamp = header(headers, SYNC_HEADERS.timestamp)
-  const signature = header(headers, SYNC_HEADERS.signature)
-  if (!source || !timestamp || !signature || !/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) return null
-  const secret = Object.hasOwn(accepted, source) ? accepted[source] : undefined
-  if (!secret) return null
-  if (Math.abs(now.getTime() - Number(timestamp) * 1000) > SYNC_MAX_SKEW_MS) return null
-  const expected = Buffer.from(signSyncBody(secret, timestamp, rawBody), 'hex')
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex')) ? source : null
-}
+export const syncSignedFamily = (accepted: Readonly<Partial<Record<string, string>>>): SignedFamily => ({
+  resolveKey: (source) => (Object.hasOwn(accepted, source) ? (accepted[source] ?? null) : null),
+  legacy: {
+    headers: { keyId: SYNC_HEADERS.source, timestamp: SYNC_HEADERS.timestamp, signature: SYNC_HEADERS.signature },
+    text: (p) => `${p.timestamp}.${p.rawBody}`,
+    replay: 'sync-peek only reads; sync-receive answers a seen requestId (signed, in the body) with its first answer',
+  },
+})

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  GroupDetailQuerySchema,
   BindGroupQuerySchema,
   CreateGroupBossAccountBodySchema,
   DeleteGroupBossAccountBodySchema,
@@ -34,13 +35,14 @@ export const groupsRoutes =
 
     app.get(
       '/org-center/group/list-all',
-      { config: { access: 'session' }, schema: { tags: [TAG], summary: '可见的集团（下拉选择：运营全部，集团与品牌仅本集团）', querystring: ListAllGroupsQuerySchema, response: { 200: envelopeOf(z.array(GroupOptionSchema)) } } },
+      // Only the brand editor's group select uses it: the brand page's grant.
+      { config: { access: 'page:/businessCenter/brand' }, schema: { tags: [TAG], summary: '可见的集团（下拉选择：运营全部，集团与品牌仅本集团）', querystring: ListAllGroupsQuerySchema, response: { 200: envelopeOf(z.array(GroupOptionSchema)) } } },
       async (request) => success(await groups.listAll(request.session!, request.query.name), '获取成功'),
     )
 
     app.get(
       '/org-center/group/detail',
-      { config: { access: `page:${GROUP_PAGE}`, tenantIds: { id: 'group' } }, schema: { tags: [TAG], summary: '集团详情', querystring: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelopeOf(GroupDetailSchema) } } },
+      { config: { access: `page:${GROUP_PAGE}`, tenantIds: { id: 'group' } }, schema: { tags: [TAG], summary: '集团详情', querystring: GroupDetailQuerySchema, response: { 200: envelopeOf(GroupDetailSchema) } } },
       async (request) => success(await groups.detail(request.session!, request.query.id), '获取成功'),
     )
 

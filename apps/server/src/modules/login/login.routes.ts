@@ -110,7 +110,7 @@ export const loginRoutes =
 
     app.post(
       '/org-center/account/update-password',
-      { config: { access: 'session', ...perMinute(10) }, schema: { tags: [TAG], summary: '修改密码（结束该账号全部会话）', body: UpdatePasswordBodySchema, response: { 200: envelopeOf(z.null()) } } },
+      { config: { access: 'session', beforePasswordChange: true, ...perMinute(10) }, schema: { tags: [TAG], summary: '修改密码（结束该账号全部会话）', body: UpdatePasswordBodySchema, response: { 200: envelopeOf(z.null()) } } },
       async (request) => {
         await deps.accounts.updatePassword(request.session!, request.body.oldPassword, request.body.password, request.ip)
         return success(null, '密码已修改，请重新登录')

@@ -35,6 +35,8 @@ import type { ServicesService } from './services.service.js'
 const TAG = '服务管理'
 const CHANNEL_TAG = '营销渠道'
 export const SERVICE_PAGE = '/businessCenter/serviceManagement/list'
+/** The home page (工作台): its marketing-channel card is the only caller of the channel list and the application. */
+const HOME_PAGE = '/homePage'
 /** The catalogue's writes (the spec names no codes; issue 13 adds them as base data). */
 export const SERVICE_CODES = {
   create: 'service.create.btn',
@@ -197,11 +199,11 @@ export const servicesRoutes =
       },
     )
 
-    // ───────────── marketing channels (spec 1 §3, §7) ─────────────
+    // ───────────── marketing channels (spec 1 §3, §7): the home page's channel card lists and applies ─────────────
     app.get(
       '/org-center/service/brand-service-channel-list',
       {
-        config: { access: 'session', tenantIds: { brandId: 'brand' } },
+        config: { access: `page:${HOME_PAGE}`, tenantIds: { brandId: 'brand' } },
         schema: {
           tags: [CHANNEL_TAG],
           summary: '品牌的营销渠道及开通状态（brandId 缺省为当前品牌）',
@@ -215,7 +217,7 @@ export const servicesRoutes =
     app.post(
       '/org-center/service/brand-service-channel-apply',
       {
-        config: { access: 'session', tenantIds: { brandId: 'brand' } },
+        config: { access: `page:${HOME_PAGE}`, tenantIds: { brandId: 'brand' } },
         schema: { tags: [CHANNEL_TAG], summary: '申请开通营销渠道', body: BrandChannelApplyBodySchema, response: { 200: envelopeOf(z.object({ id: z.number().int() })) } },
       },
       async (request) => {
