@@ -11,7 +11,7 @@ export type PasswordLoginBody = z.infer<typeof PasswordLoginBodySchema>
 
 export const LoginResultSchema = z.object({
   token: z.string(),
-  /** True when the account must still choose a group, brand or role organisation. */
+  /** True when the account must still choose the platform, a group or a brand. */
   needSelectOrg: z.boolean(),
   /** An administrator reset the password: the account must choose a new one before anything else. */
   mustChangePassword: z.boolean().optional(),
@@ -19,7 +19,7 @@ export const LoginResultSchema = z.object({
 export type LoginResult = z.infer<typeof LoginResultSchema>
 
 /** Kinds of organisation a session can act for. `0` is the provider itself (operators). */
-export const OrgType = { platform: 0, group: 1, brand: 2, roleOrg: 3 } as const
+export const OrgType = { platform: 0, group: 1, brand: 2 } as const
 export type OrgTypeValue = (typeof OrgType)[keyof typeof OrgType]
 
 /** A brand or org option (spec 1 §3): type, typeId, typeName. */

@@ -17,7 +17,7 @@ export const AdminCodes = {
 
 /** Which kind of organisation a role is held in: 0 platform, 1 group, 2 brand. */
 export const RoleOrgTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '请选择角色所属的组织类型' })
-export const ROLE_ORG_TYPE_LABELS: Record<number, string> = { 0: '平台', 1: '集团', 2: '品牌', 3: '角色组织' }
+export const ROLE_ORG_TYPE_LABELS: Record<number, string> = { 0: '平台', 1: '集团', 2: '品牌' }
 export const ROLE_STATUS_LABELS: Record<number, string> = { 1: '启用', 0: '停用' }
 /** At most this many menu nodes in one role (the whole tree has a few hundred). */
 export const ROLE_MAX_MENUS = 5000

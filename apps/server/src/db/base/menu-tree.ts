@@ -16,7 +16,7 @@ export interface MenuSeed {
   /** A page that grants access but is not shown in menus (menuStatus 0). */
   hidden?: boolean
   staff?: boolean
-  /** Held by the demo group-operations role (the role-organisation switch of the console shell). */
+  /** Held by the demo group-operations role when the node is first applied. */
   groupOps?: boolean
   items?: MenuSeed[]
 }

@@ -34,7 +34,7 @@ export const menus = pgTable(
 
 /**
  * A role: a named set of menu nodes, held in one kind of organisation: `scope` is that OrgType
- * (0 platform, 1 group, 2 brand, 3 role organisation). System roles have a stable `key`
+ * (0 platform, 1 group, 2 brand). System roles have a stable `key`
  * (`platform_admin`, `brand_staff`, `group_ops`); code finds them by it, never by name.
  */
 export const roles = pgTable(
@@ -47,7 +47,7 @@ export const roles = pgTable(
     /** 1 enabled, 0 disabled (a disabled role grants nothing). */
     status: smallint('status').notNull().default(1),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
-    /** Data scope of a platform or role-organisation role: the groups it is limited to; null for no limit. */
+    /** Data scope of a platform role: the groups it is limited to; null for no limit. */
     dataScopeGroupIds: integer('data_scope_group_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

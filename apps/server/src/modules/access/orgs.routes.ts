@@ -12,7 +12,7 @@ export const orgsRoutes =
   async (app) => {
     app.get(
       '/org-center/not-power/list-role-org',
-      { config: { access: 'session' }, schema: { tags: [TAG], summary: '可切换的品牌或角色组织', response: { 200: envelopeOf(z.array(OrgOptionSchema)) } } },
+      { config: { access: 'session' }, schema: { tags: [TAG], summary: '可切换的组织（平台、集团或品牌）', response: { 200: envelopeOf(z.array(OrgOptionSchema)) } } },
       async (request) => success(await orgs.listRoleOrgs(request.session!), '获取成功'),
     )
 
@@ -26,7 +26,7 @@ export const orgsRoutes =
       '/org-center/not-power/select-role-org',
       {
         config: { access: 'session', tenantIds: { typeId: 'accountOrg' } },
-        schema: { tags: [TAG], summary: '选择品牌或角色组织（写入会话）', body: SelectRoleOrgBodySchema, response: { 200: envelopeOf(RoleOrgChoiceSchema) } },
+        schema: { tags: [TAG], summary: '选择平台、集团或品牌（写入会话）', body: SelectRoleOrgBodySchema, response: { 200: envelopeOf(RoleOrgChoiceSchema) } },
       },
       async (request) => {
         const choice = await orgs.selectRoleOrg(request.session!, request.body.type, request.body.typeId)

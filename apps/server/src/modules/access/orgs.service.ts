@@ -36,7 +36,7 @@ export const createOrgsService = ({ db }: { db: Db }) => {
   }
 
   return {
-    /** `list-role-org`: the brands, groups and role organisations the account may act for. */
+    /** `list-role-org`: the platform, groups and brands the account may act for (the spec's "role organisations" are these). */
     listRoleOrgs: async (session: SessionContext) => describe(await findAccountOrgs(db, session.accountId)),
 
     /** `list-account-group-v2`: the groups of the account's organisations, with name and image. */

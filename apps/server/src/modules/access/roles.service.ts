@@ -58,7 +58,7 @@ export const createRolesService = ({ db, clock }: { db: Db; clock: Clock }) => {
 
   const assertPlatform = (session: SessionContext) => {
     if (session.scope.kind !== 'platform' && session.scope.kind !== 'groups') throw new AppError('FORBIDDEN')
-    if (session.orgType !== OrgType.platform && session.orgType !== OrgType.roleOrg) throw new AppError('FORBIDDEN')
+    if (session.orgType !== OrgType.platform) throw new AppError('FORBIDDEN')
   }
 
   /** Normalised node ids for a choice, refusing unknown nodes and grants the editor lacks that the role did not have. */

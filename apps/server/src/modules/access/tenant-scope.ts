@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js'
  * Which organisations' rows a session may read or change: the one answer to that question.
  * - `platform`: the provider's operators, every tenant;
  * - `groups`: the listed groups and all their brands (a group session; a platform role whose data
- *   scope is limited to chosen groups; a role organisation, which covers its role's groups);
+ *   scope is limited to chosen groups);
  * - `brand`: one brand (a brand session);
  * - `none`: nothing (no organisation chosen yet, or an organisation type this kernel does not know).
  * Plain data, so a job can carry the scope its owner had when it was queued.
@@ -38,8 +38,6 @@ export const scopeOf = (s: ScopeSource): TenantScope => {
       return { kind: 'groups', groupIds: [s.orgId] }
     case OrgType.brand:
       return s.orgGroupId == null ? NO_SCOPE : { kind: 'brand', brandId: s.orgId, groupId: s.orgGroupId }
-    case OrgType.roleOrg:
-      return { kind: 'groups', groupIds: s.roleGroupIds ?? [] }
     default:
       return NO_SCOPE
   }

@@ -65,11 +65,10 @@ export const findRolesOfAccounts = async (db: DbOrTx, ids: number[]): Promise<Ac
     ? []
     : rowsOf<AccountRoleRecord>(
         await db.execute(sql`select ao.account_id, ao.org_type, ao.org_id, r.id as role_id, r.name as role_name, r.status as role_status,
-            case ao.org_type when 0 then '平台' when 1 then coalesce(g.name, '') when 2 then coalesce(b.name, '') else coalesce(ro.name, '角色组织') end as org_name
+            case ao.org_type when 0 then '平台' when 1 then coalesce(g.name, '') when 2 then coalesce(b.name, '') else '' end as org_name
           from account_orgs ao join roles r on r.id = ao.role_id
           left join groups g on ao.org_type = 1 and g.id = ao.org_id
           left join brands b on ao.org_type = 2 and b.id = ao.org_id
-          left join roles ro on ao.org_type = 3 and ro.id = ao.org_id
           where ao.account_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
           order by ao.org_type, ao.org_id, r.id`),
       )

@@ -10,4 +10,4 @@ export const SMS_CODE_LENGTH = 6
 export const SMS_RESEND_SECONDS = 60
 export const QR_POLL_MS = 1000
 export const CN_MOBILE = /^1\d{10}$/
-export const OrgType = { platform: 0, group: 1, brand: 2, roleOrg: 3 } as const
+export const OrgType = { platform: 0, group: 1, brand: 2 } as const

@@ -7,7 +7,7 @@ import { useAccountStore } from '../../../shared/lib/account-store.js'
 import { userInfoQuery } from '../../../shared/lib/user-info.js'
 import { selectRoleOrg, useRoleOrgs } from '../../../shared/lib/role-orgs.js'
 
-const TYPE_LABELS: Record<number, string> = { [OrgType.platform]: '平台', [OrgType.group]: '集团', [OrgType.brand]: '品牌', [OrgType.roleOrg]: '角色组织' }
+const TYPE_LABELS: Record<number, string> = { [OrgType.platform]: '平台', [OrgType.group]: '集团', [OrgType.brand]: '品牌' }
 // Queries that do not depend on the organisation survive a switch; everything else belonged to the old one.
 const ORG_FREE = new Set(['shell-config', 'regions', 'role-orgs', 'user-info'])
 

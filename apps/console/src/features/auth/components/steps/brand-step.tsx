@@ -8,7 +8,7 @@ import { StepHeading } from '../step-heading.js'
 import { OrgItem } from './org-item.js'
 import orgListStyles from './org-list.module.css'
 
-const TYPE_LABELS: Record<number, string> = { [OrgType.platform]: '平台', [OrgType.group]: '集团', [OrgType.roleOrg]: '角色组织' }
+const TYPE_LABELS: Record<number, string> = { [OrgType.platform]: '平台', [OrgType.group]: '集团' }
 
 /** The options of the chosen group: its brands and the group itself, plus those that belong to no group. */
 export const optionsOfGroup = (options: OrgOption[], group: AccountGroup | null) =>
