@@ -47,7 +47,7 @@ test('an operator creates a group, edits it, binds an account and unbinds it', a
   // Searched by the account: another number finds nothing, part of this one finds it again.
   await dialog.getByRole('searchbox', { name: '按账号搜索' }).fill('13700000000')
   await dialog.getByRole('button', { name: /查\s*询/ }).click()
-  await expect(dialog.getByText('暂无绑定账号')).toBeVisible()
+  await expect(dialog.getByText('没有找到符合条件的账号')).toBeVisible()
   await dialog.getByRole('searchbox', { name: '按账号搜索' }).fill('0000001')
   await dialog.getByRole('button', { name: /查\s*询/ }).click()
   await expect(dialog.getByRole('cell', { name: '13900000001' }).first()).toBeVisible()
@@ -55,7 +55,7 @@ test('an operator creates a group, edits it, binds an account and unbinds it', a
   // antd spaces two-character labels (解 绑): click the confirmation's own button.
   await page.locator('.ant-popconfirm').getByRole('button', { name: /解\s*绑/ }).click()
   await expect(page.getByText('解绑成功')).toBeVisible()
-  await expect(dialog.getByText('暂无绑定账号')).toBeVisible()
+  await expect(dialog.getByText('没有找到符合条件的账号')).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).or(dialog.getByRole('button', { name: '关闭' })).first().click()
 
   // The group's boss-cockpit accounts: added by mobile, found by name, removed after confirmation.
@@ -75,12 +75,12 @@ test('an operator creates a group, edits it, binds an account and unbinds it', a
   await expect(bossRow).toContainText('后台添加')
   await boss.getByRole('searchbox', { name: '搜索老板驾驶舱账号' }).fill('没有这个人')
   await boss.getByRole('button', { name: /查\s*询/ }).click()
-  await expect(boss.getByText('暂无老板驾驶舱账号')).toBeVisible()
+  await expect(boss.getByText('没有找到符合条件的账号')).toBeVisible()
   await boss.getByRole('searchbox', { name: '搜索老板驾驶舱账号' }).fill('集团')
   await boss.getByRole('button', { name: /查\s*询/ }).click()
   await expect(bossRow).toBeVisible()
   await bossRow.getByRole('button', { name: /移\s*除/ }).click()
   await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click()
   await expect(page.getByText('删除成功')).toBeVisible()
-  await expect(boss.getByText('暂无老板驾驶舱账号')).toBeVisible()
+  await expect(boss.getByText('没有找到符合条件的账号')).toBeVisible()
 })

@@ -13,7 +13,7 @@ const searchBrand = async (page: Page) => {
   const name = page.getByRole('form', { name: '地图服务查询' }).getByPlaceholder('请输入品牌名称')
   await name.fill(BRAND)
   await name.press('Enter')
-  await expect(brandRow(page).or(page.getByText('暂无地图配置'))).toBeVisible()
+  await expect(brandRow(page).or(page.getByText('没有找到符合条件的地图配置'))).toBeVisible()
 }
 
 const deleteBrandRow = async (page: Page) => {
@@ -49,7 +49,7 @@ test('an operator configures a brand’s map keys, reveals them, edits them and 
   await searchBrand(page)
   // A run that stopped half-way may have left the brand configured: start from none.
   if ((await brandRow(page).count()) > 0) await deleteBrandRow(page)
-  await expect(page.getByText('暂无地图配置')).toBeVisible()
+  await expect(page.getByText('没有找到符合条件的地图配置')).toBeVisible()
 
   // New: the required messages, then the brand, 高德地图 and two keys.
   await page.getByRole('button', { name: '新增配置' }).click()
@@ -114,5 +114,5 @@ test('an operator configures a brand’s map keys, reveals them, edits them and 
   // Delete, after the confirmation.
   await deleteBrandRow(page)
   await expect(brandRow(page)).toHaveCount(0)
-  await expect(page.getByText('暂无地图配置')).toBeVisible()
+  await expect(page.getByText('没有找到符合条件的地图配置')).toBeVisible()
 })
