@@ -37,7 +37,11 @@ export type QrCode = z.infer<typeof QrCodeSchema>
 
 /** POST cmk-operating/tool/qrcode/store/page: the stores of the chosen brands with their codes per rule. */
 export const QrStorePageBodySchema = withOperatingUrl({
-  brandIds: z.array(z.coerce.number().int().positive(), { error: '请选择品牌' }).min(1, '请选择品牌').max(50, '最多选择 50 个品牌'),
+  /** One brand id or a list of them. */
+  brandIds: z.preprocess(
+    (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+    z.array(z.coerce.number().int().positive(), { error: '请选择品牌' }).min(1, '请选择品牌').max(50, '最多选择 50 个品牌'),
+  ),
   keyword: z.string().trim().max(30).optional(),
   ruleId: z.coerce.number().int().positive().optional(),
   pageNumber: z.coerce.number().int().min(1).default(1),

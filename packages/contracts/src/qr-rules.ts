@@ -125,8 +125,19 @@ const checkRule = (rule: { bindSettings: QrBindSettings }, ctx: z.RefinementCtx)
   })
 }
 
+/** A valid rule, for the OpenAPI document and the access matrix's sampler. */
+const RULE_EXAMPLE = {
+  applyStoreType: 0,
+  alias: '扫码点餐',
+  typeId: '1',
+  pagePath: 'pages/order/index',
+  allowAppScanBind: 0,
+  bindSettings: { supportBindChannel: [{ code: '1' }], isDefaultExist: 2 },
+  bindThirdTypes: [{ thirdType: 1, applySellerList: [{ applySellerId: 1 }] }],
+}
+
 /** POST cmk-operating/qrcode-config/save. New rules start enabled. */
-export const SaveQrRuleBodySchema = withOperatingUrl(ruleShape).superRefine(checkRule)
+export const SaveQrRuleBodySchema = withOperatingUrl(ruleShape).superRefine(checkRule).meta({ examples: [RULE_EXAMPLE] })
 export type SaveQrRuleBody = z.infer<typeof SaveQrRuleBodySchema>
 
 /** POST …/qrcode-config/edit: the whole rule at the `version` the editor loaded (stale → 409). */
@@ -134,7 +145,9 @@ export const EditQrRuleBodySchema = withOperatingUrl({
   ...ruleShape,
   id: z.coerce.number().int().positive(),
   version: z.coerce.number({ error: '缺少版本号，请刷新后重试' }).int().positive(),
-}).superRefine(checkRule)
+})
+  .superRefine(checkRule)
+  .meta({ examples: [{ ...RULE_EXAMPLE, id: 1, version: 1 }] })
 export type EditQrRuleBody = z.infer<typeof EditQrRuleBodySchema>
 
 /** GET …/del, detail, disabled, enabled: `{ id }`. */

@@ -222,6 +222,9 @@ export const createQrRulesService = ({ db, clock, brands }: { db: Db; clock: Clo
       })
     },
 
+    /** The rule's alias, when the session may change it (the refresh call). */
+    assertChangeable: (session: SessionContext, id: number) => db.transaction(async (tx) => (await changeable(session, tx, id)).alias || `#${id}`),
+
     disable: (session: SessionContext, id: number) => setStatus(session, id, QrRuleStatus.disabled),
     enable: (session: SessionContext, id: number) => setStatus(session, id, QrRuleStatus.enabled),
   }
