@@ -49,8 +49,12 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     brand = await buildBrand(t, { brandType: 66 })
     store = await buildStore(brand.id, '码测试门店')
     rule = (await post('qrcode-config/save', ruleBody())).json().data
-    await post('tool/qrcode/app/save', { channel: 1, appId: 'wx1234567890abcdef', routerPage: 'pages/router/index', published: 1, verifyFileName: 'abcDEF123.txt', verifyFileContent: 'f00dcafe', declaredPaths: ['/pages/order/index'] })
-    await post('tool/qrcode/app/save', { channel: 2, appId: '2021004123456789', routerPage: 'pages/router/index', published: 1 })
+    // The demo registrations, made this test's own.
+    const demo = (await post('tool/qrcode/app/list', {})).json().data as Array<{ id: number; channel: number; version: number }>
+    const idOf = (channel: number) => demo.find((r) => r.channel === channel)!
+    const saved = await post('tool/qrcode/app/save', { ...idOf(1), appId: 'wx1234567890abcdef', routerPage: 'pages/router/index', published: 1, verifyFileName: 'abcDEF123.txt', verifyFileContent: 'f00dcafe', declaredPaths: ['/pages/order/index'] })
+    expect(saved.json()).toMatchObject({ code: 0, data: { appId: 'wx1234567890abcdef', declaredPaths: ['pages/order/index'], version: 2 } })
+    await post('tool/qrcode/app/save', { ...idOf(2), appId: '2021004123456789', routerPage: 'pages/router/index', published: 1 })
   })
   afterAll(() => t.close())
 
@@ -247,8 +251,12 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     const bound = await post('tool/qrcode/bind', { codeId: blank!.id, storeId: store.id, ruleId: rule.id })
     expect(bound.json()).toMatchObject({ code: 0, data: { token, bound: 1 } })
     expect((await post('tool/qrcode/blank-batch', { brandId: brand.id, count: 0 })).json().message).toBe('数量至少为 1')
+    // Without the demo's general rule that allows blank codes, a brand of another type has none.
+    const [general] = await rowsOf<{ id: number }>(t, sql`select id from qr_rules where alias = '会员中心' and apply_store_type = 0`)
+    await get('qrcode-config/disabled', { id: general!.id })
     const noBlank = await buildBrand(t, { brandType: 70 })
     expect((await post('tool/qrcode/blank-batch', { brandId: noBlank.id, count: 1 })).json().message).toBe('该品牌没有允许空码的启用规则，不能生成空码')
+    await get('qrcode-config/enabled', { id: general!.id })
   })
 
   it('refreshes a rule’s codes as a task and says how many now open a different page', async () => {
@@ -265,6 +273,19 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     const again = await waitForPlan(t, operator, (await post('tool/qrcode/refresh', { ruleId: own.id })).json().data.planId)
     const [second] = await rowsOf<{ params: { changed: number } }>(t, sql`select params from task_plans where id = ${again.id}`)
     expect(second!.params.changed).toBe(0)
+  })
+
+  it('shows the module working on a fresh start: demo rules and codes bound to demo stores', async () => {
+    const rules = (await post('qrcode-config/page', { pageSize: 100 })).json().data.list
+    const ordering = rules.find((r: { alias: string }) => r.alias === '堂食扫码点餐')
+    expect(ordering).toMatchObject({ status: 1, name: '扫码点餐', bindThirdTypes: [{ applySellerList: [{ applySellerName: '蜀香小面' }] }, {}, {}] })
+    expect(ordering.boundCodes).toBeGreaterThan(0)
+    expect(rules.find((r: { alias: string }) => r.alias === '蛋糕预订').status).toBe(0)
+    const [noodles] = await rowsOf<{ id: number }>(t, sql`select id from brands where name = '蜀香小面'`)
+    const page = (await post('tool/qrcode/store/page', { brandIds: noodles!.id })).json().data
+    const code = page.list[0].rules[0].codes[0]
+    expect(code.url).toBe(`${ORIGIN}/q/${code.token}`)
+    expect(await resolve(code.url, 1, '8.0.50', 'Android 14')).toMatchObject({ outcome: 'open', pagePath: 'pages/order/index', query: { scene: expect.stringMatching(/^A0[12]$/) } })
   })
 
   it('keeps a brand’s session to its own stores and codes', async () => {

@@ -115,7 +115,8 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
       id: r.id,
       channel: r.channel,
       appId: r.appId,
-      prefix: r.prefix,
+      // The prefix follows PUBLIC_ORIGIN: the one every code is printed with.
+      prefix: deps.prefix,
       routerPage: r.routerPage,
       published: r.published,
       verifyFileName: r.verifyFileName,
