@@ -8,7 +8,7 @@ import { SYSTEM_ROLES } from '../../modules/access/system-roles.js'
 import { createAccount, findAccountByUsername, hashPassword } from '../../modules/accounts/accounts.service.js'
 import { addMissingIndustries } from '../../modules/brands/brands.service.js'
 import { baseData } from '../seed-steps.table.js'
-import { qrDictItems } from '../../modules/qr-rules/qr-rules.table.js'
+import { applyQrDictionaries } from '../../modules/qr-rules/qr-seed.service.js'
 import { BRAND_INDUSTRIES, QR_DICTIONARIES } from './dictionaries.js'
 import { MENU_TREE, flattenMenuTree } from './menu-tree.js'
 
@@ -33,10 +33,7 @@ const STEPS: BaseStep[] = [
   },
   {
     name: '0002-qrcode-dictionaries',
-    async run(tx) {
-      const rows = QR_DICTIONARIES.flatMap(({ dictCode, items }) => items.map(([dataKey, dataValue], sort) => ({ dictCode, dataKey, dataValue, sort })))
-      await tx.insert(qrDictItems).values(rows).onConflictDoNothing()
-    },
+    run: (tx) => applyQrDictionaries(tx, QR_DICTIONARIES),
   },
 ]
 

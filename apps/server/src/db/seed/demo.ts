@@ -14,7 +14,7 @@ import { DEMO_GROUPS } from './demo-data.js'
 import { DEMO_FEEDBACK, DEMO_GROUP_OPS_PHONE, DEMO_NOTICES } from './shell-seed.js'
 import { seedBatchShipping } from './tasks-seed.js'
 import { seedBrandServices, seedServiceCatalogue } from './brand-services-seed.js'
-import { seedQrRules } from './qr-rules-seed.js'
+import { seedQrDemo } from '../../modules/qr-rules/qr-seed.service.js'
 
 interface SeedOptions {
   adminPhone: string
@@ -160,7 +160,7 @@ const STEPS: Step[] = [
   },
   {
     name: '0500-qr-rules',
-    run: (tx) => seedQrRules(tx),
+    run: (tx) => seedQrDemo(tx),
   },
 ]
 

@@ -28,3 +28,7 @@ export const updateAppRegistrationAtVersion = async (db: DbOrTx, id: number, ver
 /** The verification file a platform asks for at `{prefix}{name}`. */
 export const findVerifyFile = async (db: DbOrTx, name: string) =>
   (await db.select({ content: qrAppRegistrations.verifyFileContent }).from(qrAppRegistrations).where(eq(qrAppRegistrations.verifyFileName, name)).limit(1))[0] ?? null
+
+export const insertAppRegistrations = async (db: DbOrTx, rows: QrAppValues[]) => {
+  if (rows.length > 0) await db.insert(qrAppRegistrations).values(rows).onConflictDoNothing()
+}

@@ -205,3 +205,7 @@ export const hasBlankRule = async (db: DbOrTx, brandType: number, brandId: numbe
       )
       .limit(1)
   ).length > 0
+
+/** The stores of some brands, in id order (the demo seed binds codes to them). */
+export const listStoreIdsOfBrands = async (db: DbOrTx, brandIds: number[]) =>
+  brandIds.length === 0 ? [] : db.select({ id: stores.id, brandId: stores.brandId }).from(stores).where(inArray(stores.brandId, brandIds)).orderBy(asc(stores.id))

@@ -109,3 +109,12 @@ export const listDictItems = async (db: DbOrTx, code: string) =>
     .from(qrDictItems)
     .where(eq(qrDictItems.dictCode, code))
     .orderBy(asc(qrDictItems.sort), asc(qrDictItems.id))
+
+/** Base data: the dictionary rows not yet there (an administrator's later edits stay). */
+export const insertDictItems = async (db: DbOrTx, rows: Array<{ dictCode: string; dataKey: string; dataValue: string; sort: number }>) => {
+  if (rows.length > 0) await db.insert(qrDictItems).values(rows).onConflictDoNothing()
+}
+
+/** Brands by name (the demo seed finds its demo brands). */
+export const findBrandIdsByName = async (db: DbOrTx, names: string[]) =>
+  new Map((await db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.name, names))).map((b) => [b.name, b.id]))

@@ -1,10 +1,18 @@
-import { randomBytes } from 'node:crypto'
-import { asc, inArray } from 'drizzle-orm'
 import type { QrBindSettings, QrThirdType } from '@yunying/contracts'
-import type { DbOrTx } from '../client.js'
-import { brands } from '../../modules/brands/brands.table.js'
-import { qrAppRegistrations, qrCodes, qrRuleBrands, qrRules } from '../../modules/qr-rules/qr-rules.table.js'
-import { stores } from '../../modules/stores/stores.table.js'
+import type { DbOrTx } from '../../db/client.js'
+import { insertAppRegistrations } from './qr-apps.repository.js'
+import { insertCodes, listStoreIdsOfBrands } from './qr-codes.repository.js'
+import { newToken } from './qr-codes.service.js'
+import { findBrandIdsByName, insertDictItems, insertQrRule, replaceRuleBrands, type QrRuleValues } from './qr-rules.repository.js'
+
+type NewCode = Parameters<typeof insertCodes>[1][number]
+
+/** Base data: the `sys/dict/list` rows (spec 2 §7), each inserted once. */
+export const applyQrDictionaries = (tx: DbOrTx, dictionaries: Array<{ dictCode: string; items: Array<[string, string]> }>) =>
+  insertDictItems(
+    tx,
+    dictionaries.flatMap(({ dictCode, items }) => items.map(([dataKey, dataValue], sort) => ({ dictCode, dataKey, dataValue, sort }))),
+  )
 
 const CHANNELS_WECHAT_ALIPAY: QrBindSettings['supportBindChannel'] = [
   { code: '1', name: '微信', supportBindQrcodeType: [{ code: '1', name: '普通链接二维码' }] },
@@ -16,18 +24,17 @@ const CHANNELS_WECHAT_ALIPAY: QrBindSettings['supportBindChannel'] = [
  * member-centre rule that allows blank codes, a disabled cake pre-order rule for 麦田面包房; codes
  * bound to their demo stores; placeholder mini-program registrations (not real app ids).
  */
-export const seedQrRules = async (tx: DbOrTx) => {
-  const named = new Map((await tx.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.name, ['蜀香小面', '川味坊', '麦田面包房']))).map((b) => [b.name, b.id]))
+export const seedQrDemo = async (tx: DbOrTx) => {
+  const named = await findBrandIdsByName(tx, ['蜀香小面', '川味坊', '麦田面包房'])
   const noodles = named.get('蜀香小面')
   const bakery = named.get('麦田面包房')
   const mains = named.get('川味坊')
   if (!noodles || !bakery || !mains) return
   const third = (types: Array<QrThirdType['thirdType']>, brandId?: number): QrThirdType[] => types.map((thirdType) => ({ thirdType, typeVersion: '', applySellerList: brandId ? [{ applySellerId: brandId, applySellerName: '' }] : [] }))
-  const insertRule = async (values: Omit<typeof qrRules.$inferInsert, 'bindThirdTypes'> & { bindThirdTypes: QrThirdType[] }) => {
-    const [row] = await tx.insert(qrRules).values(values).returning({ id: qrRules.id })
-    const links = values.bindThirdTypes.flatMap((t) => t.applySellerList.map((s) => ({ ruleId: row!.id, thirdType: t.thirdType, brandId: s.applySellerId })))
-    if (links.length > 0) await tx.insert(qrRuleBrands).values(links)
-    return row!.id
+  const insertRule = async (values: Omit<QrRuleValues, 'bindThirdTypes'> & { bindThirdTypes: QrThirdType[] }) => {
+    const id = await insertQrRule(tx, values)
+    await replaceRuleBrands(tx, id, values.bindThirdTypes.flatMap((t) => t.applySellerList.map((s) => ({ thirdType: t.thirdType, brandId: s.applySellerId }))))
+    return id
   }
   const ordering = await insertRule({
     applyStoreType: 66,
@@ -66,22 +73,19 @@ export const seedQrRules = async (tx: DbOrTx) => {
     },
     bindThirdTypes: third([1], bakery),
   })
-  const storeRows = await tx.select({ id: stores.id, brandId: stores.brandId }).from(stores).where(inArray(stores.brandId, [noodles, mains])).orderBy(asc(stores.id))
+  const storeRows = await listStoreIdsOfBrands(tx, [noodles, mains])
   const at = new Date()
-  const codes: Array<typeof qrCodes.$inferInsert> = storeRows.flatMap((s) =>
+  const codes: NewCode[] = storeRows.flatMap((s) =>
     s.brandId === noodles
       ? ['A01', 'A02'].map((scene) => ({ ruleId: ordering, extend: { scene }, lastPage: '1:pages/order/index|2:pages/order/index|4:pages/order/index' }))
-          .map((c) => ({ ...c, token: randomBytes(9).toString('base64url'), brandId: s.brandId, storeId: s.id, boundAt: at }))
-      : [{ token: randomBytes(9).toString('base64url'), brandId: s.brandId, storeId: s.id, ruleId: member, extend: {}, boundAt: at, lastPage: '1:pages/member/index|2:pages/member/index' }],
+          .map((c) => ({ ...c, token: newToken(), brandId: s.brandId, storeId: s.id, boundAt: at }))
+      : [{ token: newToken(), brandId: s.brandId, storeId: s.id, ruleId: member, extend: {}, boundAt: at, lastPage: '1:pages/member/index|2:pages/member/index' }],
   )
   // Two blank codes of 川味坊, waiting to be placed.
-  codes.push(...[0, 1].map(() => ({ token: randomBytes(9).toString('base64url'), brandId: mains })))
-  await tx.insert(qrCodes).values(codes)
-  await tx
-    .insert(qrAppRegistrations)
-    .values([
+  codes.push(...[0, 1].map(() => ({ token: newToken(), brandId: mains })))
+  await insertCodes(tx, codes)
+  await insertAppRegistrations(tx, [
       { channel: 1, appId: 'wx0000000000demo01', prefix: '', routerPage: 'pages/router/index', declaredPaths: ['pages/order/index', 'pages/member/index'] },
       { channel: 2, appId: '2021000000000001', prefix: '', routerPage: 'pages/router/index' },
-    ])
-    .onConflictDoNothing()
+  ])
 }
