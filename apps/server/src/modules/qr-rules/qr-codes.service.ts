@@ -200,11 +200,7 @@ export const createQrCodesService = (deps: QrCodesDeps) => {
 
     async storePage(session: SessionContext, body: QrStorePageBody): Promise<QrStorePage> {
       const { rows, total } = await listStoresOfBrands(db, { brandIds: body.brandIds, keyword: body.keyword, scope: session.scope }, body.pageNumber, body.pageSize)
-      const codes = await listCodesOfStores(
-        db,
-        rows.map((r) => r.storeId),
-        body.ruleId,
-      )
+      const codes = await listCodesOfStores(db, rows.map((r) => r.storeId), body.ruleId)
       return {
         list: rows.map((s) => {
           const mine = codes.filter((c) => c.code.storeId === s.storeId)

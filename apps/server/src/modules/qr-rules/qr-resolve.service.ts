@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import {
+  QR_OUTCOMES,
   QrChannel,
   type QrAppRegistration,
   type QrAppRegistrationBody,
@@ -29,10 +30,8 @@ import {
 } from './qr-apps.repository.js'
 import { addScanCounts, addSchemeLaunches, findForResolve, findStoreRef, listRulesForStoreType, schemeLaunchesOn } from './qr-codes.repository.js'
 import { channelOfApp, detectApp, landingHtml, landingLaunches, uaScan, type LandingRegistration } from './qr-landing.js'
-import { pagesOf, resolveCode, ruleRefusal, tokenOf, type MatchCode, type ScanContext } from './qr-match.js'
-import { QR_OUTCOMES } from '@yunying/contracts'
+import { matchRuleOf, pagesOf, resolveCode, ruleRefusal, tokenOf, type MatchCode, type ScanContext } from './qr-match.js'
 import { findQrRuleRow, listRuleBrands } from './qr-rules.repository.js'
-import { matchRuleOf } from './qr-match.js'
 
 export const QR_CHANNEL = 'qr_changes'
 const TRIGGERS = ['qr_rules_changed', 'qr_rule_brands_changed', 'qr_codes_changed', 'qr_app_registrations_changed']
