@@ -42,6 +42,7 @@ import { createDictionarySyncService } from './modules/config-center/dictionary-
 import { operationLogRoutes } from './modules/oplog/operation-log.routes.js'
 import { createOperationLogService, routesMatching } from './modules/oplog/operation-log.service.js'
 import { createMapConfigService } from './modules/map-config/map-config.service.js'
+import { registerQrRules } from './modules/qr-rules/qr-rules.module.js'
 import { servicesRoutes } from './modules/services/services.routes.js'
 import { createServicesService } from './modules/services/services.service.js'
 import { storesRoutes } from './modules/stores/stores.routes.js'
@@ -213,6 +214,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(loginLogRoutes(createLoginLogService({ db: database.db }), app.tasks.exports))
   await app.register(mapConfigRoutes(createMapConfigService({ db: database.db, clock })))
   await app.register(storesRoutes(createStoresService({ db: database.db, clock })))
+  await registerQrRules(app, { config, database, clock, brands, notifications, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR) })
   app.tasks.exports.registerSource(OPERATION_LOG_SOURCE, (params, scope) => {
     const filter = params as unknown as LogFilter
     return operationLogExportSource(filter, scope, routesMatching(filter.keyword))

@@ -87,6 +87,12 @@ const ConfigSchema = z.object({
   CLEANUP_INTERVAL_MINUTES: z.coerce.number().int().positive().default(60),
   IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(5000),
+  /** The public resolve call and landing page (issue 25): requests per minute per client address. */
+  QR_RESOLVE_RATE_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Keep resolved codes in memory until rules or codes change (ADR 0011's announced memo); bench:qr measures both. */
+  QR_RESOLVE_MEMO: flag.default(true),
+  /** WeChat's daily cap of URL Scheme opens per mini-program (its documentation: 3,000,000); the console warns at 80 %. */
+  QR_WECHAT_DAILY_CAP: z.coerce.number().int().positive().default(3_000_000),
   // The configuration centre (issue 14): which deployment this is; dictionary create and one-key sync only where it is not 'pro'.
   DEPLOYMENT_STAGE: z.enum(['dev', 'test', 'beta', 'pro']).default('dev'),
   /** One-key sync targets by syncType, JSON: {"test":{"url":"http://…","secret":"…"},…} (docs/configuration.md "One-key sync"). */

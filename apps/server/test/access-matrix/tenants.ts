@@ -99,6 +99,15 @@ export const FIXTURES: Record<string, FixtureMaker> = {
     return { value: page.list.find((r) => r.brandId === x.brandId)!.id, markers: [] }
   },
   planFlowNo: async (w, x) => ({ value: (await planOf(w, x)).flowNo, markers: [] }),
+  qrRule: async (w, x) => ({ value: (await qrRuleOf(w, x)).id, markers: [`矩阵${x.tag}聚合码`] }),
+  qrCode: async (w, x) => {
+    const rule = await qrRuleOf(w, x)
+    const store = (await w.fixture('store', x)).value
+    const code = (await ok(await w.t.app.inject({ method: 'POST', url: '/cmk-center/cmk-operating/tool/qrcode/bind', headers: w.admin, payload: { storeId: store, ruleId: rule.id } }))) as { id: number; token: string }
+    return { value: code.id, markers: [code.token] }
+  },
+  // A page of the aggregate-QR page dictionary: platform data that no tenant owns (the field is named typeId by spec 2).
+  qrPage: async () => ({ value: '1', markers: [] }),
   feedback: async (w, x) => {
     const content = `矩阵${x.tag}反馈`
     const [row] = await w.t.database.db.insert(customerSuggests).values({ brandId: x.brandId, content }).returning({ id: customerSuggests.id })
@@ -116,6 +125,30 @@ const superAdminOf = async (w: World, x: Tenant) => {
   const row = page.list[0]!
   superAdminCache.set(x.brandId, row)
   return row
+}
+
+const qrRuleCache = new Map<number, { id: number }>()
+const qrRuleOf = async (w: World, x: Tenant) => {
+  const cached = qrRuleCache.get(x.brandId)
+  if (cached) return cached
+  const rule = (await ok(
+    await w.t.app.inject({
+      method: 'POST',
+      url: '/cmk-center/cmk-operating/qrcode-config/save',
+      headers: w.admin,
+      payload: {
+        applyStoreType: 0,
+        alias: `矩阵${x.tag}聚合码`,
+        typeId: '1',
+        pagePath: 'pages/order/index',
+        allowAppScanBind: 0,
+        bindSettings: { supportBindChannel: [{ code: '1' }], isDefaultExist: 2 },
+        bindThirdTypes: [{ thirdType: 1, applySellerList: [{ applySellerId: x.brandId }] }],
+      },
+    }),
+  )) as { id: number }
+  qrRuleCache.set(x.brandId, rule)
+  return rule
 }
 
 const planOf = async (w: World, x: Tenant) => buildPlan(w.t, x.staffAccountId, { orgType: OrgType.brand, orgId: x.brandId, fileName: `矩阵${x.tag}导出.csv` })

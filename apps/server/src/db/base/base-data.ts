@@ -8,7 +8,8 @@ import { SYSTEM_ROLES } from '../../modules/access/system-roles.js'
 import { createAccount, findAccountByUsername, hashPassword } from '../../modules/accounts/accounts.service.js'
 import { addMissingIndustries } from '../../modules/brands/brands.service.js'
 import { baseData } from '../seed-steps.table.js'
-import { BRAND_INDUSTRIES } from './dictionaries.js'
+import { applyQrDictionaries } from '../../modules/qr-rules/qr-seed.service.js'
+import { BRAND_INDUSTRIES, QR_DICTIONARIES } from './dictionaries.js'
 import { MENU_TREE, flattenMenuTree } from './menu-tree.js'
 
 export interface BaseDataOptions {
@@ -29,6 +30,10 @@ const STEPS: BaseStep[] = [
   {
     name: '0001-brand-industries',
     run: (tx) => addMissingIndustries(tx, BRAND_INDUSTRIES),
+  },
+  {
+    name: '0002-qrcode-dictionaries',
+    run: (tx) => applyQrDictionaries(tx, QR_DICTIONARIES),
   },
 ]
 

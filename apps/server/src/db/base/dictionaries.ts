@@ -7,3 +7,17 @@ export const BRAND_INDUSTRIES: Array<{ brandType: number; names: string[] }> = [
   { brandType: 68, names: ['加盟茶饮', '加盟烘焙'] },
 ]
 
+
+/**
+ * The aggregate-QR dictionaries that `cmk-operating/sys/dict/list` answers (spec 2 §7): the bind
+ * channels, the pages a rule may open (`qrcode_type`, a rule's typeId and name) and the QR types
+ * of channel 1. Rows, not constants: an operator may add pages later.
+ */
+export const QR_DICTIONARIES: Array<{ dictCode: string; items: Array<[string, string]> }> = [
+  { dictCode: 'qrcode_bind_channel', items: [['1', '微信'], ['2', '支付宝'], ['3', '抖音'], ['4', '浏览器']] },
+  { dictCode: 'qrcode_bind_qrcode_type', items: [['1', '普通链接二维码'], ['2', '小程序码']] },
+  {
+    dictCode: 'qrcode_type',
+    items: [['1', '扫码点餐'], ['2', '会员中心'], ['3', '活动详情'], ['4', '商品详情'], ['5', '门店首页']],
+  },
+]

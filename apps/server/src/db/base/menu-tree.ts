@@ -55,7 +55,20 @@ export const MENU_TREE: MenuSeed[] = [
         page('品牌配置', '/businessCenter/config/brand', { items: [btn('编辑品牌配置', 'config.brand.edit.btn'), btn('查看品牌配置', 'config.brand.see.btn')] }),
         page('集团配置', '/businessCenter/config/group', { items: [btn('编辑集团配置', 'config.group.edit.btn'), btn('查看集团配置', 'config.group.see.btn')] }),
       ]),
-      dir('聚合码', '/businessCenter/codeManagement', [page('聚合码配置', '/businessCenter/codeManagement/codeConfig/index')]),
+      dir('聚合码', '/businessCenter/codeManagement', [
+        page('聚合码配置', '/businessCenter/codeManagement/codeConfig/index', {
+          items: [
+            btn('新增聚合码规则', 'qrcode.save.btn'),
+            btn('编辑聚合码规则', 'qrcode.edit.btn'),
+            btn('启用/停用聚合码规则', 'qrcode.status.btn'),
+            btn('删除聚合码规则', 'qrcode.delete.btn'),
+            btn('绑定/解绑二维码', 'qrcode.bind.btn'),
+            btn('生成空码', 'qrcode.batch.btn'),
+            btn('小程序普通二维码登记', 'qrcode.app.btn'),
+          ],
+        }),
+        page('编辑聚合码规则', '/businessCenter/codeManagement/codeConfig/edit', { hidden: true }),
+      ]),
       dir('远程协助', '/businessCenter/remoteAssistance', [
         page('设备管理', '/businessCenter/remoteAssistance/device'),
         page('申请列表', '/businessCenter/remoteAssistance/apply'),

@@ -14,6 +14,7 @@ import { DEMO_GROUPS } from './demo-data.js'
 import { DEMO_FEEDBACK, DEMO_GROUP_OPS_PHONE, DEMO_NOTICES } from './shell-seed.js'
 import { seedBatchShipping } from './tasks-seed.js'
 import { seedBrandServices, seedServiceCatalogue } from './brand-services-seed.js'
+import { seedQrDemo } from '../../modules/qr-rules/qr-seed.service.js'
 
 interface SeedOptions {
   adminPhone: string
@@ -156,6 +157,10 @@ const STEPS: Step[] = [
       )
       await recordStores(tx, rows)
     },
+  },
+  {
+    name: '0500-qr-rules',
+    run: (tx) => seedQrDemo(tx),
   },
 ]
 

@@ -435,3 +435,6 @@ export const createServicesService = ({ db, clock, brands, files }: { db: Db; cl
 }
 
 export type ServicesService = ReturnType<typeof createServicesService>
+
+/** The sanitiser of stored rich text, for other modules' rich text (the QR rules' description). */
+export { sanitizeRichText } from './rich-text.js'

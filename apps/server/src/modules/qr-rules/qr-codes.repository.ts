@@ -1,0 +1,211 @@
+import { and, asc, count, eq, gt, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import type { QrCodeExtend } from '@yunying/contracts'
+import type { DbOrTx } from '../../db/client.js'
+import { likeContains } from '../../lib/sql-literal.js'
+import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
+import { brands } from '../brands/brands.table.js'
+import { stores } from '../stores/stores.table.js'
+import { qrCodes, qrRuleBrands, qrRules, qrScanCounts, qrSchemeLaunches } from './qr-rules.table.js'
+
+export type QrCodeRecord = typeof qrCodes.$inferSelect
+
+/** The stores of the chosen brands inside the scope, a page of them (read through a join: the stores module owns them). */
+export const listStoresOfBrands = async (db: DbOrTx, f: { brandIds: number[]; keyword?: string | undefined; scope: TenantScope }, pageNumber: number, pageSize: number) => {
+  const where = and(
+    inArray(stores.brandId, f.brandIds),
+    f.keyword ? or(ilike(stores.name, likeContains(f.keyword)), ilike(stores.code, likeContains(f.keyword))) : undefined,
+    brandRowsCondition(f.scope, { brandId: brands.id, groupId: brands.groupId }),
+  )
+  const [total] = await db.select({ n: count() }).from(stores).innerJoin(brands, eq(brands.id, stores.brandId)).where(where)
+  const rows = await db
+    .select({ storeId: stores.id, storeName: stores.name, storeCode: sql<string>`coalesce(${stores.code}, '')`, brandId: brands.id, brandName: brands.name })
+    .from(stores)
+    .innerJoin(brands, eq(brands.id, stores.brandId))
+    .where(where)
+    .orderBy(asc(stores.brandId), asc(stores.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize)
+  return { rows, total: total?.n ?? 0 }
+}
+
+const CODE_ROW = { code: qrCodes, storeName: sql<string>`coalesce(${stores.name}, '')`, ruleAlias: sql<string>`coalesce(nullif(${qrRules.alias}, ''), ${qrRules.name}, '')` }
+
+export const listCodesOfStores = async (db: DbOrTx, storeIds: number[], ruleId?: number) =>
+  storeIds.length === 0
+    ? []
+    : db
+        .select(CODE_ROW)
+        .from(qrCodes)
+        .leftJoin(stores, eq(stores.id, qrCodes.storeId))
+        .leftJoin(qrRules, eq(qrRules.id, qrCodes.ruleId))
+        .where(and(inArray(qrCodes.storeId, storeIds), ruleId === undefined ? undefined : eq(qrCodes.ruleId, ruleId)))
+        .orderBy(asc(qrCodes.storeId), asc(qrCodes.ruleId), asc(qrCodes.id))
+
+export const findCodeRow = async (db: DbOrTx, id: number) =>
+  (
+    await db
+      .select(CODE_ROW)
+      .from(qrCodes)
+      .leftJoin(stores, eq(stores.id, qrCodes.storeId))
+      .leftJoin(qrRules, eq(qrRules.id, qrCodes.ruleId))
+      .where(eq(qrCodes.id, id))
+      .limit(1)
+  )[0] ?? null
+export type QrCodeRow = NonNullable<Awaited<ReturnType<typeof findCodeRow>>>
+
+/** The code with its brand's group, locked for the rest of the transaction. */
+export const findCodeForUpdate = async (db: DbOrTx, id: number) =>
+  (
+    await db
+      .select({ code: qrCodes, groupId: brands.groupId })
+      .from(qrCodes)
+      .innerJoin(brands, eq(brands.id, qrCodes.brandId))
+      .where(eq(qrCodes.id, id))
+      .for('update', { of: qrCodes })
+  )[0] ?? null
+
+/** A store with its brand (its group and type), for binding. */
+export const findStoreRef = async (db: DbOrTx, storeId: number) =>
+  (
+    await db
+      .select({ id: stores.id, name: stores.name, brandId: brands.id, groupId: brands.groupId, brandType: brands.brandType })
+      .from(stores)
+      .innerJoin(brands, eq(brands.id, stores.brandId))
+      .where(eq(stores.id, storeId))
+      .limit(1)
+  )[0] ?? null
+
+export const insertCodes = async (db: DbOrTx, rows: Array<typeof qrCodes.$inferInsert>) =>
+  rows.length === 0 ? [] : db.insert(qrCodes).values(rows).returning({ id: qrCodes.id, token: qrCodes.token })
+
+export const updateCodeAtVersion = async (db: DbOrTx, id: number, version: number, values: { storeId: number | null; ruleId: number | null; extend: QrCodeExtend; boundAt: Date | null; lastPage: string; updatedBy: number; updatedAt: Date }) =>
+  (
+    await db
+      .update(qrCodes)
+      .set({ ...values, version: sql`${qrCodes.version} + 1` })
+      .where(and(eq(qrCodes.id, id), eq(qrCodes.version, version)))
+      .returning({ id: qrCodes.id })
+  ).length > 0
+
+/** The codes of a batch (by id range of one brand), for the batch's ZIP. */
+export const listCodesByIds = async (db: DbOrTx, ids: number[]) =>
+  ids.length === 0 ? [] : db.select({ id: qrCodes.id, token: qrCodes.token }).from(qrCodes).where(inArray(qrCodes.id, ids)).orderBy(asc(qrCodes.id))
+
+/** A keyset page of the codes bound under a rule (the refresh job). */
+export const listBoundCodesOfRule = async (db: DbOrTx, ruleId: number, afterId: number, limit: number) =>
+  db
+    .select({ id: qrCodes.id, token: qrCodes.token, lastPage: qrCodes.lastPage })
+    .from(qrCodes)
+    .where(and(eq(qrCodes.ruleId, ruleId), isNotNull(qrCodes.storeId), gt(qrCodes.id, afterId)))
+    .orderBy(asc(qrCodes.id))
+    .limit(limit)
+
+export const countBoundCodesOfRule = async (db: DbOrTx, ruleId: number) =>
+  (await db.select({ n: count() }).from(qrCodes).where(and(eq(qrCodes.ruleId, ruleId), isNotNull(qrCodes.storeId))))[0]?.n ?? 0
+
+/** Records what each code now opens (no version bump: not a change of the binding). */
+export const setLastPages = async (db: DbOrTx, pages: Array<{ id: number; page: string }>) => {
+  if (pages.length === 0) return
+  const values = sql.join(
+    pages.map((p) => sql`(${p.id}::int, ${p.page}::text)`),
+    sql`, `,
+  )
+  await db.execute(sql`update ${qrCodes} set last_page = v.page from (values ${values}) as v(id, page) where ${qrCodes.id} = v.id`)
+}
+
+/** Everything one resolution needs, in one query: the code, its store's brand and type, its rule. */
+export const findForResolve = async (db: DbOrTx, token: string) => {
+  const [row] = await db
+    .select({
+      codeId: qrCodes.id,
+      token: qrCodes.token,
+      brandId: qrCodes.brandId,
+      storeId: qrCodes.storeId,
+      extend: qrCodes.extend,
+      brandType: brands.brandType,
+      rule: {
+        id: qrRules.id,
+        alias: qrRules.alias,
+        status: qrRules.status,
+        applyStoreType: qrRules.applyStoreType,
+        pagePath: qrRules.pagePath,
+        h5Url: qrRules.h5Url,
+        wechatVersion: qrRules.wechatVersion,
+        alipayVersion: qrRules.alipayVersion,
+        tiktokVersion: qrRules.tiktokVersion,
+        bindThirdTypes: qrRules.bindThirdTypes,
+      },
+      ruleBrands: sql<Array<[number, number]> | null>`(select json_agg(json_build_array(${qrRuleBrands.thirdType}, ${qrRuleBrands.brandId})) from ${qrRuleBrands} where ${qrRuleBrands.ruleId} = ${qrRules.id})`,
+    })
+    .from(qrCodes)
+    .innerJoin(brands, eq(brands.id, qrCodes.brandId))
+    .leftJoin(qrRules, eq(qrRules.id, qrCodes.ruleId))
+    .where(eq(qrCodes.token, token))
+    .limit(1)
+  return row ?? null
+}
+
+/** The enabled rules that apply to a brand type (general ones too), for the simulator's "why not". */
+export const listRulesForStoreType = async (db: DbOrTx, brandType: number) =>
+  db
+    .select({
+      id: qrRules.id,
+      alias: qrRules.alias,
+      status: qrRules.status,
+      applyStoreType: qrRules.applyStoreType,
+      pagePath: qrRules.pagePath,
+      h5Url: qrRules.h5Url,
+      wechatVersion: qrRules.wechatVersion,
+      alipayVersion: qrRules.alipayVersion,
+      tiktokVersion: qrRules.tiktokVersion,
+      bindThirdTypes: qrRules.bindThirdTypes,
+      ruleBrands: sql<Array<[number, number]> | null>`(select json_agg(json_build_array(${qrRuleBrands.thirdType}, ${qrRuleBrands.brandId})) from ${qrRuleBrands} where ${qrRuleBrands.ruleId} = ${qrRules.id})`,
+    })
+    .from(qrRules)
+    .where(and(eq(qrRules.status, 1), inArray(qrRules.applyStoreType, [0, brandType])))
+    .orderBy(asc(qrRules.id))
+    .limit(200)
+
+/** Adds buffered counts: one statement for a whole flush. */
+export const addScanCounts = async (db: DbOrTx, rows: Array<{ codeId: number; channel: number; outcome: string; day: string; count: number }>) => {
+  if (rows.length === 0) return
+  await db
+    .insert(qrScanCounts)
+    .values(rows)
+    .onConflictDoUpdate({ target: [qrScanCounts.codeId, qrScanCounts.channel, qrScanCounts.outcome, qrScanCounts.day], set: { count: sql`${qrScanCounts.count} + excluded.count` } })
+}
+
+export const addSchemeLaunches = async (db: DbOrTx, rows: Array<{ appId: string; day: string; count: number }>) => {
+  if (rows.length === 0) return
+  await db
+    .insert(qrSchemeLaunches)
+    .values(rows)
+    .onConflictDoUpdate({ target: [qrSchemeLaunches.appId, qrSchemeLaunches.day], set: { count: sql`${qrSchemeLaunches.count} + excluded.count` } })
+}
+
+export const schemeLaunchesOn = async (db: DbOrTx, day: string) => db.select({ appId: qrSchemeLaunches.appId, count: qrSchemeLaunches.count }).from(qrSchemeLaunches).where(eq(qrSchemeLaunches.day, day))
+
+export const scanCountsOfCode = async (db: DbOrTx, codeId: number) =>
+  db.select({ channel: qrScanCounts.channel, outcome: qrScanCounts.outcome, count: qrScanCounts.count }).from(qrScanCounts).where(eq(qrScanCounts.codeId, codeId))
+
+/** Whether an enabled rule that allows blank codes applies to the brand (its type or general; naming it or no brand). */
+export const hasBlankRule = async (db: DbOrTx, brandType: number, brandId: number) =>
+  (
+    await db
+      .select({ id: qrRules.id })
+      .from(qrRules)
+      .where(
+        and(
+          eq(qrRules.status, 1),
+          eq(qrRules.allowBlankQrcode, 1),
+          inArray(qrRules.applyStoreType, [0, brandType]),
+          sql`(not exists (select 1 from ${qrRuleBrands} where ${qrRuleBrands.ruleId} = ${qrRules.id})
+            or exists (select 1 from ${qrRuleBrands} where ${qrRuleBrands.ruleId} = ${qrRules.id} and ${qrRuleBrands.brandId} = ${brandId}))`,
+        ),
+      )
+      .limit(1)
+  ).length > 0
+
+/** The stores of some brands, in id order (the demo seed binds codes to them). */
+export const listStoreIdsOfBrands = async (db: DbOrTx, brandIds: number[]) =>
+  brandIds.length === 0 ? [] : db.select({ id: stores.id, brandId: stores.brandId }).from(stores).where(inArray(stores.brandId, brandIds)).orderBy(asc(stores.id))

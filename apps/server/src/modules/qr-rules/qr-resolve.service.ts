@@ -1,0 +1,243 @@
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  QR_OUTCOMES,
+  QrChannel,
+  type QrAppRegistration,
+  type QrAppRegistrationBody,
+  type QrResolution,
+  type QrResolveQuery,
+  type QrSimulateBody,
+  type QrSimulation,
+} from '@yunying/contracts'
+import type { Db } from '../../db/client.js'
+import { createAnnouncedMemo } from '../../lib/announced-memo.js'
+import { AppError } from '../../lib/app-error.js'
+import { toChinaDate } from '../../lib/china-time.js'
+import type { Clock } from '../../lib/clock.js'
+import type { DbNotifications } from '../../lib/db-notifications.js'
+import { hasTriggers } from '../../lib/db-triggers.repository.js'
+import { assertPlatformWide } from '../access/tenant-scope.js'
+import type { SessionContext } from '../auth/session-context.js'
+import type { BrandsService } from '../brands/brands.service.js'
+import {
+  findAppRegistrationByApp,
+  findAppRegistrationForUpdate,
+  findVerifyFile,
+  insertAppRegistration,
+  listAppRegistrations,
+  updateAppRegistrationAtVersion,
+  type QrAppRecord,
+} from './qr-apps.repository.js'
+import { addScanCounts, addSchemeLaunches, findForResolve, findStoreRef, listRulesForStoreType, schemeLaunchesOn } from './qr-codes.repository.js'
+import { channelOfApp, detectApp, landingHtml, landingLaunches, uaScan, type LandingRegistration } from './qr-landing.js'
+import { matchRuleOf, pagesOf, resolveCode, ruleRefusal, tokenOf, type MatchCode, type ScanContext } from './qr-match.js'
+import { findQrRuleRow, listRuleBrands } from './qr-rules.repository.js'
+
+export const QR_CHANNEL = 'qr_changes'
+const TRIGGERS = ['qr_rules_changed', 'qr_rule_brands_changed', 'qr_codes_changed', 'qr_app_registrations_changed']
+
+export interface QrResolveDeps {
+  db: Db
+  clock: Clock
+  brands: BrandsService
+  notifications: DbNotifications | null
+  /** `{PUBLIC_ORIGIN}/q/`. */
+  prefix: string
+  dailyCap: number
+  log: FastifyBaseLogger
+  /** How often buffered counts are written (ms). */
+  flushMs?: number
+}
+
+/** The hot path: resolve a scanned code, the landing page, the simulator, the platform registrations. */
+export const createQrResolveService = (deps: QrResolveDeps) => {
+  const { db, clock } = deps
+  const announced = () => hasTriggers(db, TRIGGERS)
+  const codes = createAnnouncedMemo<MatchCode | null>(deps.notifications, QR_CHANNEL, announced, 200_000)
+  const apps = createAnnouncedMemo<QrAppRecord[]>(deps.notifications, QR_CHANNEL, announced, 1)
+
+  const lookup = (token: string) =>
+    codes.get(token, async () => {
+      const row = await findForResolve(db, token)
+      return row ? { ...row, extend: row.extend ?? {}, rule: row.rule ? { ...row.rule, ruleBrands: row.ruleBrands } : null } : null
+    })
+  const registrations = () => apps.get('all', () => listAppRegistrations(db))
+
+  // Counts are buffered in memory and written in one statement a second, never in the request.
+  let scans = new Map<string, number>()
+  let launches = new Map<string, number>()
+  const count = (codeId: number, channel: number, outcome: string) => {
+    const key = `${codeId}|${channel}|${outcome}|${toChinaDate(clock.now())}`
+    scans.set(key, (scans.get(key) ?? 0) + 1)
+  }
+  const flush = async () => {
+    const s = scans
+    const l = launches
+    scans = new Map()
+    launches = new Map()
+    try {
+      await addScanCounts(
+        db,
+        [...s].map(([key, n]) => {
+          const [codeId, channel, outcome, day] = key.split('|') as [string, string, string, string]
+          return { codeId: Number(codeId), channel: Number(channel), outcome, day, count: n }
+        }),
+      )
+      await addSchemeLaunches(
+        db,
+        [...l].map(([key, n]) => {
+          const [appId, day] = key.split('|') as [string, string]
+          return { appId, day, count: n }
+        }),
+      )
+    } catch (err) {
+      // A code deleted since its scan: the counts of that flush are dropped, not retried forever.
+      deps.log.warn({ err }, 'qr scan counts not written')
+    }
+  }
+  const timer = setInterval(() => void flush(), deps.flushMs ?? 1000)
+  timer.unref()
+
+  const landingRegs = (list: QrAppRecord[]): LandingRegistration[] => list.map((r) => ({ channel: r.channel, appId: r.appId, declaredPaths: r.declaredPaths, providerLinks: r.providerLinks }))
+
+  const launchesFor = async (code: MatchCode | null, ua: string) => {
+    const app = detectApp(ua)
+    const fromUa = uaScan(ua, app)
+    const own = channelOfApp(app)
+    const resolve = (channel: number) => resolveCode(code, channel === own ? { channel, ...fromUa } : { channel, appVersion: '', os: fromUa.os })
+    return { app, launches: landingLaunches(app, resolve, landingRegs(await registrations())), primary: resolve(own), channel: own }
+  }
+
+  const toRegistration = (r: QrAppRecord, today: Map<string, number>): QrAppRegistration => {
+    const launchesToday = r.channel === QrChannel.wechat ? (today.get(r.appId) ?? 0) : 0
+    return {
+      id: r.id,
+      channel: r.channel,
+      appId: r.appId,
+      // The prefix follows PUBLIC_ORIGIN: the one every code is printed with.
+      prefix: deps.prefix,
+      routerPage: r.routerPage,
+      published: r.published,
+      verifyFileName: r.verifyFileName,
+      verifyFileContent: r.verifyFileContent,
+      declaredPaths: r.declaredPaths,
+      debugLinks: r.debugLinks,
+      providerLinks: r.providerLinks,
+      launchesToday,
+      launchCap: deps.dailyCap,
+      capWarning: launchesToday >= deps.dailyCap * 0.8 ? `今日已拉起 ${launchesToday} 次，接近微信每日 ${deps.dailyCap} 次上限` : '',
+      version: r.version,
+    }
+  }
+
+  return {
+    flush,
+    close: async () => {
+      clearInterval(timer)
+      await flush()
+    },
+
+    /** `GET /cmk-center/qrcode/resolve`: what the rules open for this scan, or why nothing opens. */
+    async resolve(query: QrResolveQuery): Promise<QrResolution> {
+      const token = tokenOf(query.q)
+      const code = token ? await lookup(token) : null
+      const result = resolveCode(code, query)
+      if (code) count(code.codeId, query.channel, result.outcome)
+      return result
+    },
+
+    /** What the code opens on each channel (any version), for the refresh job. */
+    async pagesOfToken(token: string) {
+      const code = await lookup(token)
+      return code && code.storeId !== null ? pagesOf(code.rule, code.brandId) : ''
+    },
+
+    /** The landing page `GET /q/{token}` for a browser or an app's web view. */
+    async landing(token: string, ua: string) {
+      const code = await lookup(token)
+      const { launches: offered, primary, channel } = await launchesFor(code, ua)
+      if (code) count(code.codeId, channel, `landing:${primary.outcome}`)
+      const day = toChinaDate(clock.now())
+      for (const l of offered) {
+        if (l.kind !== 'wechat-scheme') continue
+        const appId = /appid=([^&]+)/.exec(l.href)?.[1] ?? ''
+        launches.set(`${decodeURIComponent(appId)}|${day}`, (launches.get(`${decodeURIComponent(appId)}|${day}`) ?? 0) + 1)
+      }
+      const title = code ? (primary.outcome === 'open' || offered.some((l) => l.href) ? '请选择打开方式' : primary.message) : QR_OUTCOMES.unknown
+      return { status: code ? 200 : 404, html: landingHtml(offered, title) }
+    },
+
+    /** A verification file a platform asks for under the prefix, or null. */
+    verifyFile: async (name: string) => (await findVerifyFile(db, name))?.content ?? null,
+
+    /** The rule simulator: the resolve call's own matching, the landing's buttons and why each other rule did not match. */
+    async simulate(session: SessionContext, body: QrSimulateBody): Promise<QrSimulation> {
+      let code: MatchCode | null
+      if (body.q) {
+        const token = tokenOf(body.q)
+        code = token ? await lookup(token) : null
+        if (code) await deps.brands.visibleBrand(session, code.brandId)
+      } else {
+        const store = await findStoreRef(db, body.storeId!)
+        if (!store) throw new AppError('NOT_FOUND', '门店不存在')
+        await deps.brands.visibleBrand(session, store.brandId)
+        const row = await findQrRuleRow(db, body.ruleId!)
+        if (!row) throw new AppError('NOT_FOUND', '聚合码规则不存在或已删除')
+        const named = await listRuleBrands(db, [row.rule.id])
+        code = { codeId: 0, token: 'SIMULATED', brandId: store.brandId, storeId: store.id, extend: {}, brandType: store.brandType, rule: matchRuleOf(row.rule, named) }
+      }
+      const scan: ScanContext = { channel: body.channel, appVersion: body.appVersion, os: body.os }
+      const resolution = resolveCode(code, scan)
+      const { app, launches: offered } = await launchesFor(code, body.userAgent)
+      const others = code
+        ? (await listRulesForStoreType(db, code.brandType))
+            .filter((r) => r.id !== code.rule?.id)
+            .map((r) => {
+              const refusal = ruleRefusal({ ...r, ruleBrands: r.ruleBrands }, code.brandId, scan)
+              return { ruleId: r.id, alias: r.alias, reason: refusal ? QR_OUTCOMES[refusal] : `二维码未绑定此规则（此规则可打开 ${r.pagePath}）` }
+            })
+        : []
+      return { resolution, app: body.userAgent ? app : '', launch: body.userAgent ? offered : [], others }
+    },
+
+    async registrations(): Promise<QrAppRegistration[]> {
+      const today = new Map((await schemeLaunchesOn(db, toChinaDate(clock.now()))).map((r) => [r.appId, Number(r.count)]))
+      return (await listAppRegistrations(db)).map((r) => toRegistration(r, today))
+    },
+
+    /** Per channel and app id: the prefix rule's state on the platform (platform-wide data). */
+    async saveRegistration(session: SessionContext, body: QrAppRegistrationBody) {
+      assertPlatformWide(session.scope)
+      const values = {
+        channel: body.channel,
+        appId: body.appId,
+        prefix: deps.prefix,
+        routerPage: body.routerPage.replace(/^\/+/, ''),
+        published: body.published,
+        verifyFileName: body.verifyFileName,
+        verifyFileContent: body.verifyFileContent,
+        declaredPaths: [...new Set(body.declaredPaths.map((p) => p.replace(/^\/+/, '')))],
+        debugLinks: body.debugLinks,
+        providerLinks: body.providerLinks,
+        updatedBy: session.accountId,
+        updatedAt: clock.now(),
+      }
+      const id = await db.transaction(async (tx) => {
+        if (body.id === undefined) {
+          if (await findAppRegistrationByApp(tx, body.channel, body.appId)) throw new AppError('CONFLICT', '该渠道的 AppID 已登记，请编辑原登记')
+          const created = await insertAppRegistration(tx, values)
+          if (created === null) throw new AppError('CONFLICT', '该渠道的 AppID 已登记，请编辑原登记')
+          return created
+        }
+        const current = await findAppRegistrationForUpdate(tx, body.id)
+        if (!current) throw new AppError('NOT_FOUND', '登记不存在或已删除')
+        if (!(await updateAppRegistrationAtVersion(tx, body.id, body.version ?? current.version, values))) throw new AppError('CONFLICT', '该登记已被他人修改，请刷新后重试')
+        return body.id
+      })
+      const saved = (await this.registrations()).find((r) => r.id === id)!
+      return { registration: saved, detail: { id, channel: body.channel, appId: body.appId, published: body.published, declaredPaths: values.declaredPaths } }
+    },
+  }
+}
+
+export type QrResolveService = ReturnType<typeof createQrResolveService>

@@ -1,0 +1,299 @@
+import { sql } from 'drizzle-orm'
+import { unzipSync, strFromU8 } from 'fflate'
+import jsQR from 'jsqr'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { stores } from '../src/modules/stores/stores.table.js'
+import { createTestApp, type TestApp } from './build-app.js'
+import { authed, loginAsAdmin } from './factories/accounts.js'
+import { buildBrand, loginAsBrandStaff, rowsOf } from './factories/brands.js'
+import { FAST_JOBS, dispatchCall, download, waitForPlan } from './factories/tasks.js'
+
+const BASE = '/cmk-center/cmk-operating'
+const ORIGIN = 'https://qr.example.com'
+const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+const WECHAT = (v: string, os = 'Linux; Android 14; Pixel 8') => `Mozilla/5.0 (${os}) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 MicroMessenger/${v}(0x28003336) NetType/WIFI Language/zh_CN`
+const WXWORK = `${WECHAT('8.0.40')} wxwork/4.1.22 MicroMessenger/7.0.1`
+const ALIPAY = (v: string) => `Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AlipayClient/${v} Language/zh-Hans`
+const DOUYIN = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 aweme/30.1.0 BytedanceWebview/d8a21c6'
+
+/** Draws the SVG's stroked rows (what `qrcode` writes: `M x y h n m dx dy …`) into RGBA pixels for jsQR. */
+const rasterize = (svg: string, scale = 4) => {
+  const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)![1])
+  const d = [...svg.matchAll(/<path[^>]*stroke="#000000"[^>]*d="([^"]+)"/g)].map((m) => m[1]).join('')
+  const w = size * scale
+  const pixels = new Uint8ClampedArray(w * w * 4).fill(255)
+  let x = 0
+  let y = 0
+  for (const [, op, a, b] of d.matchAll(/([MmHhVv])\s*(-?[\d.]+)(?:\s+(-?[\d.]+))?/g)) {
+    const n = Number(a)
+    if (op === 'M') [x, y] = [n, Number(b)]
+    else if (op === 'm') [x, y] = [x + n, y + Number(b)]
+    else if (op === 'h') {
+      for (let px = x * scale; px < (x + n) * scale; px++)
+        for (let py = Math.floor(y) * scale; py < (Math.floor(y) + 1) * scale; py++) pixels.fill(0, (py * w + px) * 4, (py * w + px) * 4 + 3)
+      x += n
+    }
+  }
+  return jsQR(pixels, w, w)?.data ?? null
+}
+
+describe('aggregate-QR codes, the resolve call and the landing page', () => {
+  let t: TestApp
+  let operator: string
+  let brand: { id: number; name: string; groupId: number }
+  let store: { id: number }
+  let rule: { id: number; version: number }
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...FAST_JOBS, PUBLIC_ORIGIN: ORIGIN, QR_RESOLVE_RATE_PER_MINUTE: '100000' } })
+    operator = await loginAsAdmin(t)
+    brand = await buildBrand(t, { brandType: 66 })
+    store = await buildStore(brand.id, '码测试门店')
+    rule = (await post('qrcode-config/save', ruleBody())).json().data
+    // The demo registrations, made this test's own.
+    const demo = (await post('tool/qrcode/app/list', {})).json().data as Array<{ id: number; channel: number; version: number }>
+    const idOf = (channel: number) => demo.find((r) => r.channel === channel)!
+    const saved = await post('tool/qrcode/app/save', { ...idOf(1), appId: 'wx1234567890abcdef', routerPage: 'pages/router/index', published: 1, verifyFileName: 'abcDEF123.txt', verifyFileContent: 'f00dcafe', declaredPaths: ['/pages/order/index'] })
+    expect(saved.json()).toMatchObject({ code: 0, data: { appId: 'wx1234567890abcdef', declaredPaths: ['pages/order/index'], version: 2 } })
+    await post('tool/qrcode/app/save', { ...idOf(2), appId: '2021004123456789', routerPage: 'pages/router/index', published: 1 })
+  })
+  afterAll(() => t.close())
+
+  const post = (path: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: authed(token), payload })
+  const get = (path: string, query: Record<string, string | number>, token = operator) =>
+    t.app.inject({ method: 'GET', url: `${BASE}/${path}`, headers: authed(token), query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })
+  const resolve = async (q: string, channel: number, appVersion = '', os = '') =>
+    (await t.app.inject({ method: 'GET', url: '/cmk-center/qrcode/resolve', query: { q, channel: String(channel), appVersion, os } })).json().data
+  const land = (url: string, ua: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: { 'user-agent': ua } })
+  const hrefs = (html: string) => [...html.matchAll(/<a class="btn" data-kind="([^"]+)" href="([^"]+)"/g)].map((m) => ({ kind: m[1]!, href: m[2]!.replaceAll('&#38;', '&') }))
+
+  let seq = 0
+  const buildStore = async (brandId: number, name = `码门店${++seq}`) =>
+    (await t.database.db.insert(stores).values({ brandId, name, provinceCode: '510000', cityCode: '510100', address: '测试路 1 号', longitude: 104.06, latitude: 30.67 }).returning())[0]!
+  const ruleBody = (over: Record<string, unknown> = {}) => ({
+    applyStoreType: 66,
+    alias: `点餐码${++seq}`,
+    typeId: '1',
+    pagePath: 'pages/order/index',
+    allowAppScanBind: 1,
+    allowBlankQrcode: 1,
+    wechatVersion: '8.0.40',
+    alipayVersion: '10.5.0',
+    h5Url: 'https://h5.example.com/order',
+    bindSettings: {
+      supportBindChannel: [{ code: '1', supportBindQrcodeType: [{ code: '1' }] }, { code: '2' }],
+      supportExtendCode: [{ code: 'activity', param: { activityType: 'discount', activityName: '满减' } }, { code: 'scenes', param: { scenes: 1 } }],
+      isDefaultExist: 2,
+    },
+    bindThirdTypes: [
+      { thirdType: 1, applySellerList: [{ applySellerId: brand.id }] },
+      { thirdType: 2, applySellerList: [{ applySellerId: brand.id }] },
+      { thirdType: 4 },
+    ],
+    ...over,
+  })
+  const bind = async (extend: object = { activityId: 'A100', scene: 'T12' }, storeId = store.id, ruleId = rule.id) => {
+    const res = await post('tool/qrcode/bind', { storeId, ruleId, extend, operatingUrl: '/businessCenter/codeManagement/codeConfig/index' })
+    expect(res.json(), res.body).toMatchObject({ code: 0 })
+    return res.json().data as { id: number; token: string; url: string; version: number }
+  }
+
+  it('binds a new code to a store under a rule, lists it with its full URL, and logs the binding', async () => {
+    const code = await bind()
+    expect(code.token).toMatch(/^[A-Za-z0-9_-]{12}$/)
+    expect(code.url).toBe(`${ORIGIN}/q/${code.token}`)
+    expect(code).toMatchObject({ storeId: store.id, storeName: '码测试门店', ruleId: rule.id, extend: { activityId: 'A100', scene: 'T12' }, bound: 1 })
+    const page = (await post('tool/qrcode/store/page', { brandIds: [brand.id] })).json().data
+    const row = page.list.find((s: { storeId: number }) => s.storeId === store.id)
+    expect(row.rules[0].codes.map((c: { url: string }) => c.url)).toContain(code.url)
+    const [log] = await rowsOf<{ detail: { codeId: number; storeId: number } }>(t, sql`select detail from operation_logs where route = ${`${BASE}/tool/qrcode/bind`} order by id desc limit 1`)
+    expect(log!.detail).toMatchObject({ codeId: code.id, storeId: store.id, ruleId: rule.id })
+    expect((await get('qrcode-config/detail', { id: rule.id })).json().data.boundCodes).toBeGreaterThan(0)
+  })
+
+  it('refuses extend parameters the rule does not support, and stores of other store types', async () => {
+    const plain = (await post('qrcode-config/save', ruleBody({ bindSettings: { supportBindChannel: [{ code: '1' }], isDefaultExist: 2 } }))).json().data
+    const res = await post('tool/qrcode/bind', { storeId: store.id, ruleId: plain.id, extend: { goodsId: 'G1' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('该规则不支持商品码')
+    const bakery = await buildBrand(t, { brandType: 18 })
+    const bakeryStore = await buildStore(bakery.id)
+    expect((await post('tool/qrcode/bind', { storeId: bakeryStore.id, ruleId: rule.id })).json().message).toBe('该规则不适用于此门店类型')
+  })
+
+  it('resolves for each channel, app version and OS family, and says why nothing opens', async () => {
+    const code = await bind()
+    const open = await resolve(code.url, 1, '8.0.50', 'iOS 17.0')
+    expect(open).toEqual({
+      outcome: 'open',
+      message: '打开规则页面',
+      ruleId: rule.id,
+      pagePath: 'pages/order/index',
+      query: { code: code.token, brandId: String(brand.id), storeId: String(store.id), scene: 'T12', activityId: 'A100' },
+      h5Url: 'https://h5.example.com/order',
+    })
+    // The scanned URL as WeChat hands it to the router page (`q`, URL-encoded) resolves the same.
+    expect((await resolve(decodeURIComponent(encodeURIComponent(code.url)), 1, '8.0.40', 'Android 14')).outcome).toBe('open')
+    expect(await resolve(code.url, 1, '8.0.39', 'Android 14')).toMatchObject({ outcome: 'version', message: '当前 App 版本过低', pagePath: '' })
+    // HarmonyOS WeChat counts its own line from 1.0: not shut out by "≥ 8.0.40".
+    expect((await resolve(code.url, 1, '1.0.5', 'HarmonyOS 5.0')).outcome).toBe('open')
+    expect((await resolve(code.url, 2, '10.4.0', 'iOS 17.0')).outcome).toBe('version')
+    expect((await resolve(code.url, 2, '10.6.1', 'iOS 17.0')).outcome).toBe('open')
+    expect((await resolve(code.url, 3, '30.1.0', 'Android 14')).outcome).toBe('channel')
+    expect((await resolve(code.url, 4)).outcome).toBe('open')
+    expect((await resolve(`${ORIGIN}/q/NoSuchCode12`, 1)).outcome).toBe('unknown')
+    const bad = await t.app.inject({ method: 'GET', url: '/cmk-center/qrcode/resolve', query: { q: code.url, channel: '9' } })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('changes its answer as soon as the rule is disabled or a code unbound, and back', async () => {
+    const code = await bind()
+    expect((await resolve(code.url, 1, '8.0.50')).outcome).toBe('open')
+    await get('qrcode-config/disabled', { id: rule.id })
+    expect(await resolve(code.url, 1, '8.0.50')).toMatchObject({ outcome: 'disabled', message: '聚合码规则已停用' })
+    await get('qrcode-config/enabled', { id: rule.id })
+    expect((await resolve(code.url, 1, '8.0.50')).outcome).toBe('open')
+    const unbound = await post('tool/qrcode/unbind', { codeId: code.id })
+    expect(unbound.json()).toMatchObject({ code: 0, message: '解绑成功', data: { bound: 0, storeId: null } })
+    expect((await resolve(code.url, 1, '8.0.50')).outcome).toBe('blank')
+    expect((await post('tool/qrcode/unbind', { codeId: code.id })).statusCode).toBe(409)
+  })
+
+  it('rebinds at the loaded version and refuses a stale one', async () => {
+    const code = await bind()
+    const other = await buildStore(brand.id, '换绑门店')
+    const res = await post('tool/qrcode/rebind', { codeId: code.id, version: code.version, storeId: other.id, ruleId: rule.id, extend: { scene: 'T7' } })
+    expect(res.json()).toMatchObject({ code: 0, message: '换绑成功', data: { storeId: other.id, storeName: '换绑门店', extend: { scene: 'T7' } } })
+    expect((await resolve(code.url, 1, '8.0.50')).query).toMatchObject({ storeId: String(other.id), scene: 'T7' })
+    expect((await post('tool/qrcode/rebind', { codeId: code.id, version: code.version, storeId: store.id, ruleId: rule.id })).statusCode).toBe(409)
+    const [log] = await rowsOf<{ detail: { from: { storeId: number }; to: { storeId: number } } }>(t, sql`select detail from operation_logs where route = ${`${BASE}/tool/qrcode/rebind`} and code = 0 order by id desc limit 1`)
+    expect(log!.detail).toMatchObject({ from: { storeId: store.id }, to: { storeId: other.id } })
+  })
+
+  it('offers buttons on the landing page by app, with correctly encoded launch links', async () => {
+    const code = await bind({ activityId: 'A-1', scene: 'T_1' })
+    const outside = await land(code.url, CHROME_ANDROID)
+    expect(outside.statusCode).toBe(200)
+    expect(outside.headers['content-type']).toContain('text/html')
+    expect(outside.body).toContain('请选择打开方式')
+    const query = `code=${code.token}&brandId=${brand.id}&storeId=${store.id}&scene=T_1&activityId=A-1`
+    expect(hrefs(outside.body)).toEqual([
+      { kind: 'wechat-scheme', href: `weixin://dl/business/?appid=wx1234567890abcdef&path=pages/order/index&query=${encodeURIComponent(query)}` },
+      { kind: 'alipay', href: `alipays://platformapi/startapp?appId=2021004123456789&page=pages%2Forder%2Findex&query=${encodeURIComponent(query)}` },
+      { kind: 'h5', href: 'https://h5.example.com/order' },
+    ])
+    expect(outside.body).not.toMatch(/http-equiv="refresh"|<script/)
+    expect(hrefs((await land(code.url, ALIPAY('10.6.0'))).body)).toEqual([{ kind: 'alipay', href: expect.stringMatching(/^alipays:\/\/platformapi\/startapp\?appId=2021004123456789&page=pages%2Forder%2Findex&query=/) }])
+    // Too old an app: the H5 fallback the rule names.
+    expect(hrefs((await land(code.url, WECHAT('8.0.30'))).body)).toEqual([{ kind: 'h5', href: 'https://h5.example.com/order' }])
+    expect((await land(code.url, WECHAT('8.0.50'))).body).toContain('请长按二维码识别')
+    const work = (await land(code.url, WXWORK)).body
+    expect(work).toContain('企业微信内无法打开微信小程序')
+    expect((await land(code.url, DOUYIN)).body).toContain('data-kind="h5"')
+    expect((await land(`${ORIGIN}/q/NoSuchCode12`, CHROME_ANDROID)).statusCode).toBe(404)
+    expect((await land(`${ORIGIN}/q/abcDEF123.txt`, CHROME_ANDROID)).body).toBe('f00dcafe')
+    expect((await land(`${ORIGIN}/q/other.txt`, CHROME_ANDROID)).statusCode).toBe(404)
+  })
+
+  it('warns about a path not declared for the plain-text scheme, and the simulator agrees with a real scan', async () => {
+    const member = (await post('qrcode-config/save', ruleBody({ typeId: '2', pagePath: 'pages/member/index' }))).json().data
+    const code = await bind({}, store.id, member.id)
+    expect((await land(code.url, CHROME_ANDROID)).body).toContain('未在微信公众平台声明为可通过明文 URL Scheme 打开')
+    const sim = (await post('qrcode-config/simulate', { q: code.url, channel: 1, appVersion: '8.0.39', os: 'Android 14', userAgent: CHROME_ANDROID })).json().data
+    expect(sim.resolution).toEqual(await resolve(code.url, 1, '8.0.39', 'Android 14'))
+    expect(sim.app).toBe('browser')
+    expect(sim.launch.map((l: { kind: string }) => l.kind)).toEqual(['none', 'alipay', 'h5'])
+    const other = sim.others.find((o: { ruleId: number }) => o.ruleId === rule.id)
+    expect(other.reason).toBe('当前 App 版本过低')
+    const byStore = (await post('qrcode-config/simulate', { storeId: store.id, ruleId: rule.id, channel: 3 })).json().data
+    expect(byStore.resolution).toMatchObject({ outcome: 'channel', message: '该渠道未对此品牌开放' })
+  })
+
+  it('counts resolutions by code, channel and outcome outside the request', async () => {
+    const code = await bind()
+    for (let i = 0; i < 3; i++) await resolve(code.url, 1, '8.0.50')
+    await resolve(code.url, 1, '7.0.0')
+    await land(code.url, CHROME_ANDROID)
+    // Written within a second, not by the requests themselves.
+    await new Promise((r) => setTimeout(r, 1500))
+    const rows = await rowsOf<{ channel: number; outcome: string; count: number }>(t, sql`select channel, outcome, count::int from qr_scan_counts where code_id = ${code.id} order by outcome`)
+    expect(rows).toEqual([
+      { channel: 4, outcome: 'landing:open', count: 1 },
+      { channel: 1, outcome: 'open', count: 3 },
+      { channel: 1, outcome: 'version', count: 1 },
+    ])
+    expect((await get('qrcode-config/detail', { id: rule.id })).json().data.scans7d).toBeGreaterThanOrEqual(5)
+    const apps = (await post('tool/qrcode/app/list', {})).json().data
+    expect(apps.find((a: { channel: number }) => a.channel === 1)).toMatchObject({ prefix: `${ORIGIN}/q/`, launchesToday: expect.any(Number), launchCap: 3_000_000, capWarning: '' })
+    expect(apps.find((a: { channel: number }) => a.channel === 1).launchesToday).toBeGreaterThan(0)
+  })
+
+  it('makes a batch of blank codes as a task: a ZIP of SVGs that decode to their URLs, and a sheet of URLs', async () => {
+    const res = await post('tool/qrcode/blank-batch', { brandId: brand.id, count: 3 })
+    expect(res.json()).toMatchObject({ code: 0, data: { planId: expect.any(Number) } })
+    const plan = await waitForPlan(t, operator, res.json().data.planId)
+    expect(plan.status).toBe(2)
+    const detail = (await dispatchCall(t, operator, 'GET', 'plan/detail', { id: plan.id })).body.data
+    const zip = unzipSync(new Uint8Array((await download(t, detail.download_url)).rawPayload))
+    const sheet = strFromU8(zip['urls.csv']!).replace(/^\uFEFF/, '').split('\r\n')
+    expect(sheet[0]).toBe('序号,二维码编号,链接')
+    expect(sheet).toHaveLength(4)
+    const svgs = Object.keys(zip).filter((k) => k.endsWith('.svg'))
+    expect(svgs).toHaveLength(3)
+    for (const [i, name] of svgs.sort().entries()) {
+      const url = sheet[i + 1]!.split(',')[2]!
+      expect(url).toMatch(new RegExp(`^${ORIGIN}/q/[A-Za-z0-9_-]{12}$`))
+      expect(rasterize(strFromU8(zip[name]!))).toBe(url)
+      expect((await resolve(url, 1)).outcome).toBe('blank')
+    }
+    // A blank code is then bound to a store.
+    const token = sheet[1]!.split(',')[1]!
+    const [blank] = await rowsOf<{ id: number }>(t, sql`select id from qr_codes where token = ${token}`)
+    const bound = await post('tool/qrcode/bind', { codeId: blank!.id, storeId: store.id, ruleId: rule.id })
+    expect(bound.json()).toMatchObject({ code: 0, data: { token, bound: 1 } })
+    expect((await post('tool/qrcode/blank-batch', { brandId: brand.id, count: 0 })).json().message).toBe('数量至少为 1')
+    // Without the demo's general rule that allows blank codes, a brand of another type has none.
+    const [general] = await rowsOf<{ id: number }>(t, sql`select id from qr_rules where alias = '会员中心' and apply_store_type = 0`)
+    await get('qrcode-config/disabled', { id: general!.id })
+    const noBlank = await buildBrand(t, { brandType: 70 })
+    expect((await post('tool/qrcode/blank-batch', { brandId: noBlank.id, count: 1 })).json().message).toBe('该品牌没有允许空码的启用规则，不能生成空码')
+    await get('qrcode-config/enabled', { id: general!.id })
+  })
+
+  it('refreshes a rule’s codes as a task and says how many now open a different page', async () => {
+    const own = (await post('qrcode-config/save', ruleBody())).json().data
+    await bind({}, store.id, own.id)
+    await bind({}, store.id, own.id)
+    const edited = await post('qrcode-config/edit', ruleBody({ id: own.id, version: own.version, pagePath: 'pages/order/v2' }))
+    expect(edited.json().code).toBe(0)
+    const started = await post('tool/qrcode/refresh', { ruleId: own.id })
+    const plan = await waitForPlan(t, operator, started.json().data.planId)
+    expect(plan).toMatchObject({ status: 2, rows_done: 2 })
+    const [row] = await rowsOf<{ params: { changed: number; refreshed: number } }>(t, sql`select params from task_plans where id = ${plan.id}`)
+    expect(row!.params).toMatchObject({ refreshed: 2, changed: 2 })
+    const again = await waitForPlan(t, operator, (await post('tool/qrcode/refresh', { ruleId: own.id })).json().data.planId)
+    const [second] = await rowsOf<{ params: { changed: number } }>(t, sql`select params from task_plans where id = ${again.id}`)
+    expect(second!.params.changed).toBe(0)
+  })
+
+  it('shows the module working on a fresh start: demo rules and codes bound to demo stores', async () => {
+    const rules = (await post('qrcode-config/page', { pageSize: 100 })).json().data.list
+    const ordering = rules.find((r: { alias: string }) => r.alias === '堂食扫码点餐')
+    expect(ordering).toMatchObject({ status: 1, name: '扫码点餐', bindThirdTypes: [{ applySellerList: [{ applySellerName: '蜀香小面' }] }, {}, {}] })
+    expect(ordering.boundCodes).toBeGreaterThan(0)
+    expect(rules.find((r: { alias: string }) => r.alias === '蛋糕预订').status).toBe(0)
+    const [noodles] = await rowsOf<{ id: number }>(t, sql`select id from brands where name = '蜀香小面'`)
+    const page = (await post('tool/qrcode/store/page', { brandIds: noodles!.id })).json().data
+    const code = page.list[0].rules[0].codes[0]
+    expect(code.url).toBe(`${ORIGIN}/q/${code.token}`)
+    expect(await resolve(code.url, 1, '8.0.50', 'Android 14')).toMatchObject({ outcome: 'open', pagePath: 'pages/order/index', query: { scene: expect.stringMatching(/^A0[12]$/) } })
+  })
+
+  it('keeps a brand’s session to its own stores and codes', async () => {
+    const code = await bind()
+    const staff = await loginAsBrandStaff(t)
+    // The demo brand staff's role holds neither the page nor the bind code.
+    expect((await post('tool/qrcode/store/page', { brandIds: [brand.id] }, staff)).statusCode).toBe(403)
+    expect((await post('tool/qrcode/unbind', { codeId: code.id }, staff)).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'POST', url: `${BASE}/tool/qrcode/bind`, payload: { storeId: store.id, ruleId: rule.id } })).statusCode).toBe(401)
+  })
+})
