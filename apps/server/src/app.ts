@@ -40,8 +40,7 @@ import { createDictionarySyncService } from './modules/config-center/dictionary-
 import { operationLogRoutes } from './modules/oplog/operation-log.routes.js'
 import { createOperationLogService, routesMatching } from './modules/oplog/operation-log.service.js'
 import { createMapConfigService } from './modules/map-config/map-config.service.js'
-import { servicesRoutes } from './modules/services/services.routes.js'
-import { createServicesService } from './modules/services/services.service.js'
+import { registerServices } from './modules/services/services.module.js'
 import { storesRoutes } from './modules/stores/stores.routes.js'
 import { createStoresService } from './modules/stores/stores.service.js'
 import { createGroupsService } from './modules/groups/groups.service.js'
@@ -203,7 +202,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   })
   await registerBrandsQuery(app, { db: database.db, notifications: config.BRAND_COUNT_MEMO ? notifications : null })
   const { brands } = await registerBrands(app, { db: database.db, clock })
-  await app.register(servicesRoutes({ services: createServicesService({ db: database.db, clock, brands, files }), brands }))
+  await registerServices(app, { db: database.db, clock, brands, files })
   app.tasks.exports.registerSource(LOGIN_LOG_SOURCE, (params) => loginLogExportSource(params as unknown as LoginLogFilter))
   await app.register(loginLogRoutes(createLoginLogService({ db: database.db }), app.tasks.exports))
   await app.register(mapConfigRoutes(createMapConfigService({ db: database.db, clock })))
