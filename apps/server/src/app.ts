@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { LogController, type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify'
 import helmet from 'helmet'
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
@@ -43,8 +43,7 @@ import { operationLogRoutes } from './modules/oplog/operation-log.routes.js'
 import { createOperationLogService, routesMatching } from './modules/oplog/operation-log.service.js'
 import { createMapConfigService } from './modules/map-config/map-config.service.js'
 import { registerQrRules } from './modules/qr-rules/qr-rules.module.js'
-import { servicesRoutes } from './modules/services/services.routes.js'
-import { createServicesService } from './modules/services/services.service.js'
+import { registerServices } from './modules/services/services.module.js'
 import { storesRoutes } from './modules/stores/stores.routes.js'
 import { createStoresService } from './modules/stores/stores.service.js'
 import { createGroupsService } from './modules/groups/groups.service.js'
@@ -66,6 +65,7 @@ import { createShellService } from './modules/shell/shell.service.js'
 import { registerOperationLog } from './modules/oplog/operation-log.plugin.js'
 import { registerTasks } from './modules/jobs/register-tasks.js'
 import { registerBrandsQuery } from './modules/brands-query/brands-query.module.js'
+import { ErrorCodes, failure } from '@yunying/contracts'
 import { registerConsole } from './plugins/console-static.js'
 import { registerErrorHandling } from './plugins/errors.js'
 import { registerForegroundGauge } from './plugins/foreground.js'
@@ -102,6 +102,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A path with a malformed % escape never reaches a route or the console: the router refuses it,
+    // answered in the envelope like any other 400.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send(failure(ErrorCodes.BAD_REQUEST.code, '请求地址不正确'))
+      return reply.status(500).send(failure(ErrorCodes.INTERNAL.code, ErrorCodes.INTERNAL.message))
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id']
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
@@ -185,7 +191,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(
     filesRoutes(
       files,
-      { imageMaxBytes: config.UPLOAD_IMAGE_MAX_BYTES, videoMaxBytes: config.UPLOAD_VIDEO_MAX_BYTES, fileMaxBytes: config.UPLOAD_FILE_MAX_BYTES },
+      {
+        imageMaxBytes: config.UPLOAD_IMAGE_MAX_BYTES,
+        videoMaxBytes: config.UPLOAD_VIDEO_MAX_BYTES,
+        fileMaxBytes: config.UPLOAD_FILE_MAX_BYTES,
+        perMinute: config.UPLOAD_RATE_PER_MINUTE,
+      },
       publicUrl,
     ),
   )
@@ -209,7 +220,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   })
   await registerBrandsQuery(app, { db: database.db, notifications: config.BRAND_COUNT_MEMO ? notifications : null })
   const { brands } = await registerBrands(app, { db: database.db, clock })
-  await app.register(servicesRoutes({ services: createServicesService({ db: database.db, clock, brands, files }), brands }))
+  await registerServices(app, { db: database.db, clock, brands, files })
   app.tasks.exports.registerSource(LOGIN_LOG_SOURCE, (params) => loginLogExportSource(params as unknown as LoginLogFilter))
   await app.register(loginLogRoutes(createLoginLogService({ db: database.db }), app.tasks.exports))
   await app.register(mapConfigRoutes(createMapConfigService({ db: database.db, clock })))
@@ -228,6 +239,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerConfigValues(app, { database, clock, notifications })
   await notifications.start()
   if (deps.extraRoutes) await app.register(deps.extraRoutes)
-  await registerConsole(app, config.CONSOLE_DIR)
+  await registerConsole(app, config.CONSOLE_DIR, config.NOT_FOUND_RATE_PER_MINUTE)
   return app
 }

@@ -43,6 +43,10 @@ const ConfigSchema = z.object({
   UPLOAD_IMAGE_MAX_BYTES: bytes.default(10 * 1024 * 1024),
   UPLOAD_VIDEO_MAX_BYTES: bytes.default(200 * 1024 * 1024),
   UPLOAD_FILE_MAX_BYTES: bytes.default(50 * 1024 * 1024),
+  /** Uploads a client address may make per minute (429 beyond). */
+  UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Answers to unknown paths (404) a client address may get per minute (429 beyond); console page loads do not count. */
+  NOT_FOUND_RATE_PER_MINUTE: z.coerce.number().int().positive().default(120),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(24 * 7),
   PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB)$/).default('32MB'),

@@ -133,6 +133,61 @@ describe('the envelope and every error path', () => {
   })
 })
 
+describe('unknown paths', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NOT_FOUND_RATE_PER_MINUTE: '3' } })
+  })
+  afterAll(() => t.close())
+
+  it('answers a path with a malformed % escape with 400 in the envelope', async () => {
+    for (const url of ['/businessCenter/%E0%A4%A', '/%zz', '/assets/a%2']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ status: false, code: 40001, message: '请求地址不正确', data: null })
+    }
+  })
+
+  it('stops a client probing unknown paths past the rate', async () => {
+    // Three answers to unknown paths a minute in this app: the fourth is 429.
+    for (const url of ['/org-center/guess-1', '/org-center/guess-2', '/businessCenter/guess-3']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toEqual({ status: false, code: 40400, message: '请求的资源不存在', data: null })
+    }
+    const limited = await t.app.inject({ method: 'GET', url: '/org-center/another-guess' })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toMatchObject({ status: false, code: 42900, message: '请求过于频繁，请稍后再试' })
+  })
+})
+
+describe('what the log keeps', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({
+      deps: {
+        extraRoutes: async (app) => {
+          app.post('/test/log-probe', { config: { access: 'public' } }, async (request) => {
+            request.log.warn({ form: { smsCode: '246810', verifyCode: '135791' } }, 'codes sent')
+            throw Object.assign(new Error('upstream refused'), { code: 'ECONNREFUSED' })
+          })
+        },
+      },
+    })
+  })
+  afterAll(() => t.close())
+
+  it('keeps an error’s code and hides verification codes', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/test/log-probe', headers: { 'x-request-id': 'codes-00000001' }, payload: {} })
+    expect(res.statusCode).toBe(500)
+    const lines = t.logs.filter((l) => l.reqId === 'codes-00000001')
+    const fault = lines.find((l) => l.msg === 'unhandled error') as { err?: { code?: string } }
+    expect(fault.err?.code).toBe('ECONNREFUSED')
+    expect(lines.find((l) => l.msg === 'codes sent')).toMatchObject({ form: { smsCode: '[redacted]', verifyCode: '[redacted]' } })
+    expect(t.logText()).not.toMatch(/246810|135791/)
+  })
+})
+
 describe('an unexpected fault', () => {
   let t: TestApp
   beforeAll(async () => {

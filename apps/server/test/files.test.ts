@@ -96,3 +96,32 @@ describe('file uploads', () => {
     expect((await t.app.inject({ method: 'GET', url: '/files/..%2F..%2Fetc/passwd' })).statusCode).toBe(404)
   })
 })
+
+describe('upload checks over the whole file, and the upload rate', () => {
+  let t: TestApp
+  let token: string
+  beforeAll(async () => {
+    t = await createTestApp({ env: { UPLOAD_IMAGE_MAX_BYTES: String(64 * 1024), UPLOAD_RATE_PER_MINUTE: '3' } })
+    token = await loginAsAdmin(t)
+  })
+  afterAll(() => t.close())
+
+  const upload = (svg: string, headers = authed(token)) =>
+    t.app.inject({ method: 'POST', url: '/sellers/dispatch/uploadFile', headers, payload: form([['file', new Blob([Buffer.from(svg)]), 'icon.svg']]) })
+
+  it('refuses an SVG whose script comes after harmless first bytes, and stops a client past the upload rate', async () => {
+    const padded = `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'花'.repeat(3000)}</desc><script>alert(1)</script></svg>`
+    expect(Buffer.byteLength(padded)).toBeGreaterThan(9000)
+    const refused = await upload(padded)
+    expect(refused.statusCode).toBe(415)
+    expect(refused.json()).toMatchObject({ status: false, code: 41500, message: '文件内容与类型不符，仅支持JPG/PNG/GIF/WEBP/BMP/SVG 图片' })
+    const plain = await upload(`<svg xmlns="http://www.w3.org/2000/svg"><desc>${'花'.repeat(3000)}</desc></svg>`)
+    expect(plain.statusCode).toBe(200)
+    // Three uploads a minute in this app: the fourth is refused before it is read.
+    const fourth = await upload('<svg xmlns="http://www.w3.org/2000/svg"></svg>')
+    expect(fourth.statusCode).toBe(200)
+    const fifth = await upload('<svg xmlns="http://www.w3.org/2000/svg"></svg>')
+    expect(fifth.statusCode).toBe(429)
+    expect(fifth.json()).toMatchObject({ status: false, code: 42900, message: '请求过于频繁，请稍后再试' })
+  })
+})

@@ -28,7 +28,10 @@ export const registerRequestLog = (app: FastifyInstance) => {
   })
 }
 
-/** Paths pino masks wherever they appear, as a second line of defence. */
+/**
+ * Paths pino masks wherever they appear, as a second line of defence. Verification codes are named
+ * by their fields (`smsCode`, `verifyCode`): a bare `*.code` would also hide an error's `err.code`.
+ */
 export const REDACT_PATHS = [
   'req.headers["operating-token"]',
   'req.headers.cookie',
@@ -38,6 +41,6 @@ export const REDACT_PATHS = [
   '*.oldPassword',
   '*.token',
   '*.smsCode',
-  '*.code',
+  '*.verifyCode',
   '*.authToken',
 ]

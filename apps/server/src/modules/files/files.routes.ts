@@ -9,6 +9,8 @@ export interface UploadLimits {
   imageMaxBytes: number
   videoMaxBytes: number
   fileMaxBytes: number
+  /** Uploads per client address per minute. */
+  perMinute: number
 }
 
 const IMAGES = ['jpg', 'png', 'gif', 'webp', 'bmp', 'svg']
@@ -41,7 +43,7 @@ export const filesRoutes =
     app.post(
       '/sellers/dispatch/uploadFile',
       {
-        config: { access: 'session' },
+        config: { access: 'session', rateLimit: { max: limits.perMinute, timeWindow: '1 minute' } },
         schema: {
           tags: ['文件'],
           summary: '上传图片或视频（fileType 0 图片，1 视频）',
@@ -71,7 +73,7 @@ export const filesRoutes =
     app.post(
       '/coroutine/open/upload/image',
       {
-        config: { access: 'session' },
+        config: { access: 'session', rateLimit: { max: limits.perMinute, timeWindow: '1 minute' } },
         schema: {
           tags: ['文件'],
           summary: '上传图片或文档（type 默认 excel,pic,pdf,word；成功码 2000）',

@@ -7,7 +7,7 @@ import type { FileStore } from './file-store.js'
 import { findStoredFile, insertStoredFile } from './files.repository.js'
 import { imageSize } from 'image-size'
 import { isFileKey } from './file-store.js'
-import { sniffFile, type Sniffed } from './sniff.js'
+import { isActiveSvg, sniffFile, type Sniffed } from './sniff.js'
 
 const HEAD_BYTES = 4100
 
@@ -81,7 +81,9 @@ export const createFilesService = ({ db, store }: { db: Db; store: FileStore }) 
       const rule = ruleFor(fields)
       if (spooled.size > rule.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', `文件大小不能超过${formatLimit(rule.maxBytes)}`)
       const sniffed: Sniffed | null = sniffFile(spooled.head)
-      if (!sniffed || !rule.accept.has(sniffed.extension)) {
+      // An SVG is read whole: a script after the head's 4,100 bytes is as active as one inside them.
+      const activeSvg = sniffed?.extension === 'svg' && isActiveSvg(await fs.promises.readFile(spooled.path))
+      if (!sniffed || !rule.accept.has(sniffed.extension) || activeSvg) {
         throw new AppError('UNSUPPORTED_FILE_TYPE', `文件内容与类型不符，仅支持${rule.label}`)
       }
       const key = store.newKey(sniffed.extension)

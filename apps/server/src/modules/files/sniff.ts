@@ -13,11 +13,17 @@ export interface Sniffed {
 const startsWith = (buf: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buf[offset + i] === b)
 const ascii = (buf: Buffer, text: string, offset = 0) => buf.toString('latin1', offset, offset + text.length) === text
 
+/**
+ * Whether an SVG is an active document (scripts, event handlers, `javascript:` links, foreign
+ * objects): refused rather than cleaned. `sniffFile` sees only the head; an upload checks the whole
+ * file with this too, since the head of an SVG can be harmless padding.
+ */
+export const isActiveSvg = (bytes: Buffer): boolean => /<script|\son[a-z]+\s*=|javascript:|<foreignObject/i.test(bytes.toString('utf8'))
+
 const sniffSvg = (head: Buffer): Sniffed | null => {
   const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart()
   if (!/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)) return null
-  // Scripts and event handlers make an SVG an active document: refuse rather than clean.
-  if (/<script|\son[a-z]+\s*=|javascript:|<foreignObject/i.test(head.toString('utf8'))) return null
+  if (isActiveSvg(head)) return null
   return { kind: 'image', contentType: 'image/svg+xml', extension: 'svg' }
 }
 

@@ -30,6 +30,9 @@ import {
 } from '@yunying/contracts'
 import { z } from 'zod'
 import type { BrandsService } from '../brands/brands.service.js'
+import type { MarketingChannelsService } from './marketing-channels.service.js'
+import type { ServiceCodesService } from './service-codes.service.js'
+import type { ServiceMoldsService } from './service-molds.service.js'
 import type { ServicesService } from './services.service.js'
 
 const TAG = '服务管理'
@@ -48,7 +51,19 @@ const BASE = '/org-center/produce'
 
 /** Service management (spec 2 §7 "Services") and the brand's marketing channels (spec 1 §7). */
 export const servicesRoutes =
-  ({ services, brands }: { services: ServicesService; brands: BrandsService }): FastifyPluginAsyncZod =>
+  ({
+    services,
+    molds,
+    codes,
+    channels,
+    brands,
+  }: {
+    services: ServicesService
+    molds: ServiceMoldsService
+    codes: ServiceCodesService
+    channels: MarketingChannelsService
+    brands: BrandsService
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     // ───────────── categories ─────────────
     app.post(
@@ -57,7 +72,7 @@ export const servicesRoutes =
         config: { access: `page:${SERVICE_PAGE}`, readOnly: true },
         schema: { tags: [TAG], summary: '服务分类（含未分类 id 0 与各分类的服务数）', body: EmptyBodySchema, response: { 200: envelopeOf(ProduceMoldListSchema) } },
       },
-      async () => success(await services.molds(), '获取成功'),
+      async () => success(await molds.list(), '获取成功'),
     )
 
     app.post(
@@ -67,7 +82,7 @@ export const servicesRoutes =
         schema: { tags: [TAG], summary: '新增或重命名服务分类（id 为空新增）', body: ProduceMoldSaveBodySchema, response: { 200: envelopeOf(z.object({ id: z.number().int() })) } },
       },
       async (request) => {
-        const saved = await services.saveMold(request.session!, request.body)
+        const saved = await molds.save(request.session!, request.body)
         request.operationDetail = saved.detail
         return success({ id: saved.id }, '保存成功')
       },
@@ -80,7 +95,7 @@ export const servicesRoutes =
         schema: { tags: [TAG], summary: '删除服务分类（仍有服务时拒绝；未分类不可删）', querystring: ProduceMoldDeleteQuerySchema, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
-        request.operationDetail = await services.deleteMold(request.session!, request.query.id)
+        request.operationDetail = await molds.remove(request.session!, request.query.id)
         return success(null, '删除成功')
       },
     )
@@ -167,14 +182,14 @@ export const servicesRoutes =
         config: { access: `page:${SERVICE_PAGE}`, readOnly: true },
         schema: { tags: [TAG], summary: '服务的版本与售卖编码', body: ProduceCodeListBodySchema, response: { 200: envelopeOf(ProduceCodeListSchema) } },
       },
-      async (request) => success(await services.codes(request.body.produceType), '获取成功'),
+      async (request) => success(await codes.list(request.body.produceType), '获取成功'),
     )
 
     app.post(
       `${BASE}/produce-code-insert`,
       { config: { access: `code:${SERVICE_CODES.edit}` }, schema: { tags: [TAG], summary: '新增编码（服务内唯一）', body: ProduceCodeInsertBodySchema, response: { 200: envelopeOf(ProduceCodeSchema) } } },
       async (request) => {
-        const { row, detail } = await services.insertCode(request.session!, request.body)
+        const { row, detail } = await codes.insert(request.session!, request.body)
         request.operationDetail = detail
         return success(row, '新增成功')
       },
@@ -184,7 +199,7 @@ export const servicesRoutes =
       `${BASE}/produce-code-update`,
       { config: { access: `code:${SERVICE_CODES.edit}` }, schema: { tags: [TAG], summary: '编辑编码', body: ProduceCodeUpdateBodySchema, response: { 200: envelopeOf(ProduceCodeSchema) } } },
       async (request) => {
-        const { row, detail } = await services.updateCode(request.session!, request.body)
+        const { row, detail } = await codes.update(request.session!, request.body)
         request.operationDetail = detail
         return success(row, '修改成功')
       },
@@ -194,7 +209,7 @@ export const servicesRoutes =
       `${BASE}/produce-code-delete`,
       { config: { access: `code:${SERVICE_CODES.edit}` }, schema: { tags: [TAG], summary: '删除编码', body: ProduceCodeDeleteBodySchema, response: { 200: envelopeOf(z.null()) } } },
       async (request) => {
-        request.operationDetail = await services.deleteCode(request.session!, request.body.id)
+        request.operationDetail = await codes.remove(request.session!, request.body.id)
         return success(null, '删除成功')
       },
     )
@@ -211,7 +226,7 @@ export const servicesRoutes =
           response: { 200: envelopeOf(BrandChannelListSchema) },
         },
       },
-      async (request) => success(await services.channels(request.session!, request.query.brandId), '获取成功'),
+      async (request) => success(await channels.list(request.session!, request.query.brandId), '获取成功'),
     )
 
     app.post(
@@ -221,7 +236,7 @@ export const servicesRoutes =
         schema: { tags: [CHANNEL_TAG], summary: '申请开通营销渠道', body: BrandChannelApplyBodySchema, response: { 200: envelopeOf(z.object({ id: z.number().int() })) } },
       },
       async (request) => {
-        const applied = await services.applyChannel(request.session!, request.body)
+        const applied = await channels.apply(request.session!, request.body)
         request.operationDetail = applied
         return success({ id: applied.id }, '申请已提交')
       },
@@ -233,7 +248,7 @@ export const servicesRoutes =
         config: { access: `page:${SERVICE_PAGE}`, readOnly: true },
         schema: { tags: [CHANNEL_TAG], summary: '渠道开通申请（运营处理；路径为本项目所定）', body: ChannelApplyListBodySchema, response: { 200: envelopeOf(ChannelApplyPageSchema) } },
       },
-      async (request) => success(await services.channelApplies(request.session!, request.body), '获取成功'),
+      async (request) => success(await channels.applies(request.session!, request.body), '获取成功'),
     )
 
     app.post(
@@ -243,7 +258,7 @@ export const servicesRoutes =
         schema: { tags: [CHANNEL_TAG], summary: '开通或驳回渠道申请', body: ChannelApplyHandleBodySchema, response: { 200: envelopeOf(z.null()) } },
       },
       async (request) => {
-        request.operationDetail = await services.handleChannelApply(request.session!, request.body)
+        request.operationDetail = await channels.handle(request.session!, request.body)
         return success(null, request.body.status === 1 ? '已开通' : '已驳回')
       },
     )

@@ -2,17 +2,9 @@ import {
   BRAND_TYPE_LABELS,
   BRAND_TYPE_ORDER,
   INDUSTRY_BRAND_TYPE,
-  MARKETING_CHANNELS,
   SERVICE_ICON_RULE,
   SERVICE_LEVELS,
   UNCATEGORISED_MOLD,
-  type BrandChannelApplyBody,
-  type BrandChannelList,
-  type ProduceCode,
-  type ProduceCodeInsertBody,
-  type ProduceCodeUpdateBody,
-  type ProduceMold,
-  type ProduceMoldSaveBody,
   type ProduceTypeCreateBody,
   type ProduceTypeDetail,
   type ProduceTypeListQuery,
@@ -26,47 +18,27 @@ import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
 import { assertPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
-import { visibleBrand } from '../brands/brands.service.js'
 import type { BrandsService } from '../brands/brands.service.js'
 import type { FilesService } from '../files/files.service.js'
 import { sanitizeRichText } from './rich-text.js'
+import { MOLD_GONE } from './service-molds.service.js'
+import { SERVICE_GONE, diff, mustFindService } from './service-shared.js'
 import {
-  countServicesInMold,
   countSubServices,
-  deleteCode,
-  deleteMold,
-  findBrandChannelForUpdate,
-  findChannelApplyForUpdate,
-  findCode,
-  findCodeInService,
   findMold,
-  findMoldByName,
   findServiceById,
   findServiceForUpdate,
   findServiceRow,
-  handleChannelApply,
-  insertCode,
-  insertMold,
   insertService,
-  listBrandChannels,
-  listChannelApplies,
-  listCodes,
   listMainServices,
   listMainSimple,
-  listMolds,
   listSubServices,
   moveSubServices,
-  renameMold,
-  updateCode,
   updateServiceAtVersion,
-  upsertChannelApply,
-  type ProduceCodeRecord,
   type ProduceTypeRecord,
 } from './services.repository.js'
 
-const SERVICE_GONE = '服务不存在或已删除'
 const CODE_TAKEN = '服务CODE已存在，请换一个'
-const MOLD_GONE = '服务分类不存在或已删除'
 
 type Row = { service: ProduceTypeRecord; moldName: string | null }
 
@@ -93,36 +65,12 @@ const toRow = ({ service: s, moldName }: Row): ProduceTypeRow => ({
   updatedAt: toChinaTime(s.updatedAt),
 })
 
-const toCode = (c: ProduceCodeRecord, produceType: string): ProduceCode => ({
-  id: c.id,
-  produceType,
-  code: c.code,
-  name: c.name,
-  quota: c.quota,
-  sort: c.sort,
-  remark: c.remark,
-})
-
-/** The changed fields of a save, for the operation log. */
-const diff = (before: Record<string, unknown>, after: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(after)
-      .filter(([k, v]) => JSON.stringify(before[k]) !== JSON.stringify(v))
-      .map(([k, v]) => [k, k === 'produceDetail' ? { changed: true } : { from: before[k], to: v }]),
-  )
-
 /**
- * The service catalogue (issue 13): categories, services with sub-services, their codes, and the
- * brands' marketing channels. The catalogue is platform-wide data: only a platform-wide scope
- * changes it. Channels belong to brands and follow the tenant scope.
+ * The service catalogue (issue 13): services with their sub-services, icons and rich-text
+ * details. The catalogue is platform-wide data: only a platform-wide scope changes it. Its
+ * categories, codes and the brands' marketing channels are services of their own beside it.
  */
 export const createServicesService = ({ db, clock, brands, files }: { db: Db; clock: Clock; brands: BrandsService; files: FilesService }) => {
-  const mustFindService = async (tx: DbOrTx, produceType: string) => {
-    const row = await findServiceRow(tx, produceType)
-    if (!row) throw new AppError('NOT_FOUND', SERVICE_GONE)
-    return row
-  }
-
   /** The icon is one of our uploads, PNG/JPEG/SVG/BMP by content, at most 1 MB and square. */
   const checkIcon = async (url: string) => {
     const image = await files.inspectImage(url)
@@ -161,50 +109,6 @@ export const createServicesService = ({ db, clock, brands, files }: { db: Db; cl
   }
 
   return {
-    // ───────────── categories ─────────────
-
-    async molds(): Promise<ProduceMold[]> {
-      const { molds, counts } = await listMolds(db)
-      return [
-        { ...UNCATEGORISED_MOLD, serviceCount: counts.get(0) ?? 0, fixed: true },
-        ...molds.map((m) => ({ id: m.id, name: m.name, serviceCount: counts.get(m.id) ?? 0, fixed: false })),
-      ]
-    },
-
-    async saveMold(session: SessionContext, body: ProduceMoldSaveBody) {
-      assertPlatformWide(session.scope)
-      if (body.id === 0) throw new AppError('BAD_REQUEST', '“未分类”不能重命名')
-      if (body.name === UNCATEGORISED_MOLD.name) throw new AppError('CONFLICT', '已有同名分类')
-      return db.transaction(async (tx) => {
-        const same = await findMoldByName(tx, body.name)
-        if (same && same.id !== body.id) throw new AppError('CONFLICT', '已有同名分类')
-        const at = clock.now()
-        if (body.id === undefined) {
-          const row = await insertMold(tx, body.name, at)
-          return { id: row.id, detail: { moldId: row.id, name: body.name } }
-        }
-        const current = await findMold(tx, body.id)
-        if (!current) throw new AppError('NOT_FOUND', MOLD_GONE)
-        await renameMold(tx, body.id, body.name, at)
-        return { id: body.id, detail: { moldId: body.id, name: { from: current.name, to: body.name } } }
-      })
-    },
-
-    async deleteMold(session: SessionContext, id: number) {
-      assertPlatformWide(session.scope)
-      if (id === 0) throw new AppError('BAD_REQUEST', '“未分类”不能删除')
-      return db.transaction(async (tx) => {
-        const current = await findMold(tx, id)
-        if (!current) throw new AppError('NOT_FOUND', MOLD_GONE)
-        const held = await countServicesInMold(tx, id)
-        if (held > 0) throw new AppError('CONFLICT', `该分类下还有 ${held} 个服务，请先将它们移到其他分类`)
-        await deleteMold(tx, id)
-        return { moldId: id, name: current.name }
-      })
-    },
-
-    // ───────────── services ─────────────
-
     async list(body: ProduceTypeListQuery) {
       const { pageNum, pageSize, ...filter } = body
       const { rows, total } = await listMainServices(db, filter, pageNum, pageSize)
@@ -306,129 +210,6 @@ export const createServicesService = ({ db, clock, brands, files }: { db: Db; cl
         if (!current) throw new AppError('NOT_FOUND', SERVICE_GONE)
         if (current.isShow !== isShow) await updateServiceAtVersion(tx, current.id, current.version, { isShow, updatedAt: clock.now() })
         return { produceType, produceName: current.produceName, isShow: { from: current.isShow, to: isShow } }
-      })
-    },
-
-    // ───────────── codes ─────────────
-
-    async codes(produceType: string): Promise<ProduceCode[]> {
-      const service = await mustFindService(db, produceType)
-      return (await listCodes(db, service.service.id)).map((c) => toCode(c, produceType))
-    },
-
-    async insertCode(session: SessionContext, body: ProduceCodeInsertBody) {
-      assertPlatformWide(session.scope)
-      return db.transaction(async (tx) => {
-        const service = await findServiceForUpdate(tx, body.produceType)
-        if (!service) throw new AppError('NOT_FOUND', SERVICE_GONE)
-        const at = clock.now()
-        const row = await insertCode(tx, {
-          produceTypeId: service.id,
-          code: body.code,
-          name: body.name,
-          quota: body.quota ?? null,
-          sort: body.sort,
-          remark: body.remark,
-          createdAt: at,
-          updatedAt: at,
-        })
-        if (!row) throw new AppError('CONFLICT', `该服务已有编码 ${body.code}`)
-        return { row: toCode(row, body.produceType), detail: { produceType: body.produceType, codeId: row.id, code: body.code, name: body.name } }
-      })
-    },
-
-    async updateCode(session: SessionContext, body: ProduceCodeUpdateBody) {
-      assertPlatformWide(session.scope)
-      return db.transaction(async (tx) => {
-        const current = await findCode(tx, body.id)
-        if (!current) throw new AppError('NOT_FOUND', '编码不存在或已删除')
-        if (body.code !== current.code.code) {
-          const other = await findCodeInService(tx, current.code.produceTypeId, body.code)
-          if (other) throw new AppError('CONFLICT', `该服务已有编码 ${body.code}`)
-        }
-        const values = { code: body.code, name: body.name, quota: body.quota ?? null, sort: body.sort, remark: body.remark }
-        const row = await updateCode(tx, body.id, { ...values, updatedAt: clock.now() })
-        return { row: toCode(row!, current.produceType), detail: { produceType: current.produceType, codeId: body.id, changed: diff(current.code, values) } }
-      })
-    },
-
-    async deleteCode(session: SessionContext, id: number) {
-      assertPlatformWide(session.scope)
-      return db.transaction(async (tx) => {
-        const current = await findCode(tx, id)
-        if (!current) throw new AppError('NOT_FOUND', '编码不存在或已删除')
-        await deleteCode(tx, id)
-        return { produceType: current.produceType, codeId: id, code: current.code.code, name: current.code.name }
-      })
-    },
-
-    // ───────────── marketing channels ─────────────
-
-    /** The brand: the one asked for (operators, group sessions) or the session's own. */
-    async channelBrand(session: SessionContext, brandId: number | undefined, tx: DbOrTx = db) {
-      const id = brandId ?? (session.scope.kind === 'brand' ? session.scope.brandId : undefined)
-      if (id === undefined) throw new AppError('BAD_REQUEST', '请选择品牌')
-      return visibleBrand(tx, session, id)
-    },
-
-    async channels(session: SessionContext, brandId: number | undefined): Promise<BrandChannelList> {
-      const brand = await this.channelBrand(session, brandId)
-      const rows = new Map((await listBrandChannels(db, brand.id)).map((r) => [r.channel, r]))
-      return {
-        brandId: brand.id,
-        brandName: brand.name,
-        list: MARKETING_CHANNELS.map((c) => {
-          const r = rows.get(c.channel)
-          const state = !r ? 'none' : r.status === 1 ? 'opened' : r.status === 2 ? 'refused' : 'applied'
-          return { channel: c.channel, name: c.name, comingSoon: c.comingSoon, state, appliedAt: r ? toChinaTime(r.appliedAt) : null }
-        }),
-      }
-    },
-
-    async applyChannel(session: SessionContext, body: BrandChannelApplyBody) {
-      const channel = MARKETING_CHANNELS.find((c) => c.channel === body.channel)!
-      if (channel.comingSoon) throw new AppError('BAD_REQUEST', `${channel.name}即将开放，暂不能申请`)
-      return db.transaction(async (tx) => {
-        const brand = await this.channelBrand(session, body.brandId, tx)
-        const current = await findBrandChannelForUpdate(tx, brand.id, body.channel)
-        if (current?.status === 1) throw new AppError('CONFLICT', `${channel.name}已开通`)
-        if (current?.status === 0) throw new AppError('CONFLICT', `${channel.name}已提交申请，请等待处理`)
-        const row = await upsertChannelApply(tx, brand.id, body.channel, session.accountId, clock.now())
-        if (!row) throw new AppError('CONFLICT', `${channel.name}已提交申请，请等待处理`)
-        return { id: row.id, brandId: brand.id, brandName: brand.name, channel: body.channel, channelName: channel.name }
-      })
-    },
-
-    async channelApplies(session: SessionContext, body: { status?: number | undefined; brandName?: string | undefined; pageNum: number; pageSize: number }) {
-      const { pageNum, pageSize, ...filter } = body
-      const { rows, total } = await listChannelApplies(db, { ...filter, scope: session.scope }, pageNum, pageSize)
-      return {
-        list: rows.map((r) => ({
-          id: r.apply.id,
-          brandId: r.apply.brandId,
-          brandName: r.brandName,
-          channel: r.apply.channel,
-          channelName: MARKETING_CHANNELS.find((c) => c.channel === r.apply.channel)?.name ?? String(r.apply.channel),
-          status: r.apply.status,
-          appliedAt: toChinaTime(r.apply.appliedAt),
-          appliedByName: r.appliedByName,
-          handledAt: r.apply.handledAt ? toChinaTime(r.apply.handledAt) : null,
-          remark: r.apply.remark,
-        })),
-        total,
-        pageNum,
-        pageSize,
-      }
-    },
-
-    async handleChannelApply(session: SessionContext, body: { id: number; status: 1 | 2; remark: string }) {
-      assertPlatformWide(session.scope)
-      return db.transaction(async (tx) => {
-        const current = await findChannelApplyForUpdate(tx, body.id)
-        if (!current) throw new AppError('NOT_FOUND', '申请不存在或已删除')
-        if (current.apply.status !== 0) throw new AppError('CONFLICT', '该申请已处理')
-        await handleChannelApply(tx, body.id, { status: body.status, remark: body.remark, handledBy: session.accountId, handledAt: clock.now() })
-        return { id: body.id, brandId: current.apply.brandId, brandName: current.brandName, channel: current.apply.channel, status: body.status }
       })
     },
   }
