@@ -50,7 +50,7 @@ test('an operator builds the catalogue: a category, a service with an icon and a
   await moldDialog.getByRole('button', { name: /确\s*定|OK/ }).click()
   await expect(page.getByText('分类已添加')).toBeVisible()
   await panel.getByRole('button', { name: new RegExp(`^${mold}`) }).click()
-  await expect(page.getByText('暂无服务')).toBeVisible()
+  await expect(page.getByText('没有找到符合条件的服务')).toBeVisible()
 
   // A main service in it, with an icon; the form names what is missing first.
   await page.getByRole('button', { name: '新增服务' }).click()
