@@ -133,7 +133,7 @@ test('an operator builds the catalogue: a category, a service with an icon and a
   await detail.getByRole('button', { name: '申请开通服务' }).click()
   const apply = page.getByRole('dialog', { name: /申请开通服务/ })
   // The list is virtual: search, as a user with many services would.
-  await apply.getByRole('combobox').fill('扫码点餐')
+  await apply.getByRole('combobox').fill(pro)
   await expect(page.locator('.ant-select-dropdown:visible').getByTitle(pro)).toBeVisible()
   await page.keyboard.press('Escape')
 
