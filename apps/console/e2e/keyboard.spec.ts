@@ -57,6 +57,8 @@ test('the menus and the tabs work from the keyboard, with a visible focus', asyn
   await page.keyboard.press('Delete')
   await expect(tabs).toHaveCount(1)
   await expect(page).toHaveURL(/\/homePage$/)
+  // The closed tab hands the focus to the tab of the page now shown.
+  await expect(tabs.nth(0)).toBeFocused()
 })
 
 test('a dialog opens from the keyboard, keeps the focus inside and gives it back on Escape', async ({ page }) => {

@@ -35,6 +35,8 @@ test('an operator builds the catalogue: a category, a service with an icon and a
   const n = String(Date.now() % 100000)
   const mold = `堂食服务${n}`
   const code = `e2e_dine_${n}`
+  // Unique per run: a repeated run on the same server finds the earlier runs' services too.
+  const pro = `扫码点餐 Pro${n}`
   await signInAsOperator(page)
   await page.goto('/businessCenter/serviceManagement/list')
   await expect(page).toHaveTitle('服务管理 - 运营平台')
@@ -50,7 +52,7 @@ test('an operator builds the catalogue: a category, a service with an icon and a
   await moldDialog.getByRole('button', { name: /确\s*定|OK/ }).click()
   await expect(page.getByText('分类已添加')).toBeVisible()
   await panel.getByRole('button', { name: new RegExp(`^${mold}`) }).click()
-  await expect(page.getByText('暂无服务')).toBeVisible()
+  await expect(page.getByText('没有找到符合条件的服务')).toBeVisible()
 
   // A main service in it, with an icon; the form names what is missing first.
   await page.getByRole('button', { name: '新增服务' }).click()
@@ -112,7 +114,7 @@ test('an operator builds the catalogue: a category, a service with an icon and a
   await expect(field(page, '服务粒度').getByRole('radio', { name: '门店' })).toBeDisabled()
   await expect(page.getByRole('textbox', { name: '服务详情' }).locator('strong')).toHaveText('支持堂食与外带')
   await expect(page.getByText('厨房显示屏')).toBeVisible()
-  await field(page, '服务名称').getByRole('textbox').fill('扫码点餐 Pro')
+  await field(page, '服务名称').getByRole('textbox').fill(pro)
   await submit(page)
   await expect(page.getByText('修改成功')).toBeVisible()
 
@@ -122,7 +124,7 @@ test('an operator builds the catalogue: a category, a service with an icon and a
     const res = await page.request.get('/org-center/brand/service-channel-list?brandId=1', { headers: { 'operating-token': token } })
     return ((await res.json()).data as Array<{ produceName: string }>).map((c) => c.produceName)
   }
-  expect(await choices()).toContain('扫码点餐 Pro')
+  expect(await choices()).toContain(pro)
   await page.goto('/businessCenter/brand')
   await page.getByRole('form', { name: '品牌查询' }).getByPlaceholder('请输入品牌名称').fill('蜀香火锅')
   await page.getByRole('form', { name: '品牌查询' }).getByRole('button', { name: /查\s*询/ }).click()
@@ -131,17 +133,17 @@ test('an operator builds the catalogue: a category, a service with an icon and a
   await detail.getByRole('button', { name: '申请开通服务' }).click()
   const apply = page.getByRole('dialog', { name: /申请开通服务/ })
   // The list is virtual: search, as a user with many services would.
-  await apply.getByRole('combobox').fill('扫码点餐')
-  await expect(page.locator('.ant-select-dropdown:visible').getByTitle('扫码点餐 Pro')).toBeVisible()
+  await apply.getByRole('combobox').fill(pro)
+  await expect(page.locator('.ant-select-dropdown:visible').getByTitle(pro)).toBeVisible()
   await page.keyboard.press('Escape')
 
   await page.goto('/businessCenter/serviceManagement/list')
   await panel.getByRole('button', { name: new RegExp(`^${mold}`) }).click()
-  await page.getByRole('switch', { name: '显示 扫码点餐 Pro' }).click()
-  await expect(page.getByText('已隐藏“扫码点餐 Pro”，品牌已开通的服务不受影响')).toBeVisible()
-  expect(await choices()).not.toContain('扫码点餐 Pro')
-  await page.getByRole('switch', { name: '显示 扫码点餐 Pro' }).click()
-  await expect(page.getByText('已显示“扫码点餐 Pro”')).toBeVisible()
+  await page.getByRole('switch', { name: `显示 ${pro}` }).click()
+  await expect(page.getByText(`已隐藏“${pro}”，品牌已开通的服务不受影响`)).toBeVisible()
+  expect(await choices()).not.toContain(pro)
+  await page.getByRole('switch', { name: `显示 ${pro}` }).click()
+  await expect(page.getByText(`已显示“${pro}”`)).toBeVisible()
 
   // A category that holds services cannot be deleted.
   await panel.getByRole('button', { name: `删除分类 ${mold}` }).click()

@@ -42,6 +42,24 @@ describe('the tab bar', () => {
     expect(router.state.location.pathname).toBe(BRANDS.path)
   })
 
+  it('hands the focus of a tab closed from the keyboard to the tab of the page then shown, so the next key is not lost', () => {
+    window.history.replaceState(null, '', BRANDS.path)
+    renderBar(BRANDS.path)
+    const brands = screen.getByRole('tab', { name: /^品牌管理/ })
+    brands.focus()
+    fireEvent.keyDown(brands, { key: 'Delete' })
+    expect(screen.getByRole('tab', { name: /^集团管理/ })).toHaveFocus()
+  })
+
+  it('hands the focus of another tab closed from the keyboard to the shown page’s tab', () => {
+    window.history.replaceState(null, '', BRANDS.path)
+    renderBar(BRANDS.path)
+    const groups = screen.getByRole('tab', { name: /^集团管理/ })
+    groups.focus()
+    fireEvent.keyDown(groups, { key: 'Delete' })
+    expect(screen.getByRole('tab', { name: /^品牌管理/ })).toHaveFocus()
+  })
+
   it('首页 has no close button and Delete does not close it', () => {
     window.history.replaceState(null, '', HOME_PATH)
     renderBar(HOME_PATH)

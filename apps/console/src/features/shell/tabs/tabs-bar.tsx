@@ -1,6 +1,7 @@
 import { listKeyDown } from '../../../shared/lib/list-keys.js'
 import { CloseOutlined } from '@ant-design/icons'
 import { Dropdown, theme, type MenuProps } from 'antd'
+import { useLayoutEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { HOME_PATH, useTabsStore, type PageTab } from './tabs-store.js'
 import styles from './tabs-bar.module.css'
@@ -24,6 +25,22 @@ export const TabsBar = ({ active }: { active: string }) => {
   const go = (target: string | null) => {
     if (target) navigate(target)
   }
+  const bar = useRef<HTMLDivElement>(null)
+  // A tab closed while it had the focus hands it to the tab of the page then shown, once the bar has
+  // re-rendered: left on the removed tab, the focus would fall to the page body and the next key be lost.
+  const focusAfterClose = useRef<string | null>(null)
+  useLayoutEffect(() => {
+    const path = focusAfterClose.current
+    if (path === null) return
+    focusAfterClose.current = null
+    bar.current?.querySelector<HTMLElement>(`[role="tab"][data-path="${CSS.escape(path)}"]`)?.focus()
+  }, [tabs])
+  const closeTab = (tab: PageTab, element: HTMLElement) => {
+    const hadFocus = element.contains(document.activeElement)
+    const target = store().close([tab.path], shownPath())
+    if (hadFocus) focusAfterClose.current = target ? target.split('?')[0]! : shownPath()
+    go(target)
+  }
 
   const menuOf = (tab: PageTab, index: number): MenuProps => ({
     style: { minWidth: CONTEXT_MENU_MIN_WIDTH },
@@ -44,7 +61,7 @@ export const TabsBar = ({ active }: { active: string }) => {
   })
 
   return (
-    <div className={styles.bar} role="tablist" aria-label="已打开的页面" style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
+    <div ref={bar} className={styles.bar} role="tablist" aria-label="已打开的页面" style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
       {tabs.map((tab, index) => {
         const isActive = tab.path === active
         return (
@@ -54,6 +71,7 @@ export const TabsBar = ({ active }: { active: string }) => {
               aria-selected={isActive}
               tabIndex={0}
               title={tab.title}
+              data-path={tab.path}
               className={styles.tab}
               style={{
                 color: isActive ? token.colorPrimaryText : token.colorText,
@@ -65,7 +83,7 @@ export const TabsBar = ({ active }: { active: string }) => {
                 // Delete closes the tab (not 首页); the context menu opens with the ContextMenu key or Shift+F10.
                 if (e.key === 'Delete' && tab.path !== HOME_PATH) {
                   e.preventDefault()
-                  go(store().close([tab.path], shownPath()))
+                  closeTab(tab, e.currentTarget)
                   return
                 }
                 listKeyDown(e, () => !isActive && navigate(tab.fullPath), { orientation: 'horizontal', list: '[role="tablist"]', item: '[role="tab"]' })
@@ -78,7 +96,7 @@ export const TabsBar = ({ active }: { active: string }) => {
                   aria-label={`关闭 ${tab.title}`}
                   onClick={(e) => {
                     e.stopPropagation()
-                    go(store().close([tab.path], shownPath()))
+                    closeTab(tab, e.currentTarget.closest<HTMLElement>('[role="tab"]')!)
                   }}
                 />
               )}
