@@ -170,6 +170,23 @@ describe('the configuration dictionary', () => {
     expect((await get('detail?id=99999999')).json().message).toBe('字段不存在或已删除')
   })
 
+  it('writes no new version for a save that changes nothing, and creates fields enabled only (item 20)', async () => {
+    const body = radioField()
+    const refused = await post('add', { ...body, status: 1 })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ message: '新建的字段为启用状态，停用请在创建后编辑', data: [{ path: 'body.status' }] })
+    const created = (await post('add', body)).json().data
+    expect(created).toMatchObject({ version: 1, status: 0 })
+    const same = await post('update', { ...body, id: created.id, version: 1, accountName: '李四' })
+    expect(same.statusCode, same.body).toBe(200)
+    expect(same.json()).toMatchObject({ message: '内容没有变化，未生成新版本', data: { version: 1 } })
+    const history = (await get(`history?id=${created.id}`)).json().data
+    expect(history.map((h: { version: number }) => h.version)).toEqual([1])
+    // A stale version that changes nothing is still a conflict, and a real change is a new version.
+    expect((await post('update', { ...body, id: created.id, version: 2 })).statusCode).toBe(409)
+    expect((await post('update', { ...body, id: created.id, version: 1, fieldName: `${body.fieldName}改` })).json().data.version).toBe(2)
+  })
+
   it('asks for the page and the button codes, and keeps brand staff out', async () => {
     const staff = await loginAsBrandStaff(t)
     expect((await post('list', {}, staff)).statusCode).toBe(403)

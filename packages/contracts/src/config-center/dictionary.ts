@@ -69,9 +69,15 @@ export const FIELD_EXAMPLE = {
   defaultValue: false,
 }
 
-export const AddDictionaryFieldBodySchema = withOperatingUrl({ ...ConfigOperatorShape, ...DictionaryFieldShape }).meta({ examples: [FIELD_EXAMPLE] })
+/** A new field starts enabled: the status choice appears only when editing (spec 2 §4). */
+export const AddDictionaryFieldBodySchema = withOperatingUrl({
+  ...ConfigOperatorShape,
+  ...DictionaryFieldShape,
+  status: z.literal(0, { error: '新建的字段为启用状态，停用请在创建后编辑' }).default(0),
+}).meta({ examples: [FIELD_EXAMPLE] })
 export type AddDictionaryFieldBody = z.infer<typeof AddDictionaryFieldBodySchema>
-export type DictionaryFieldInput = z.input<typeof AddDictionaryFieldBodySchema>
+/** What the editor sends for a new or an edited field (a new one only with status 0). */
+export type DictionaryFieldInput = Omit<z.input<typeof UpdateDictionaryFieldBodySchema>, 'id' | 'version'>
 
 export const UpdateDictionaryFieldBodySchema = withOperatingUrl({
   ...ConfigOperatorShape,

@@ -71,9 +71,9 @@ export const dictionaryRoutes =
       `${BASE}/update`,
       { config: { access: 'code:dictionary.edit.btn' }, schema: { tags: [TAG], summary: '修改字段（编码不可改）', body: UpdateDictionaryFieldBodySchema, response: { 200: envelopeOf(DictionaryDetailSchema) } } },
       async (request) => {
-        const { detail, log } = await dictionary.update(request.session!, request.body)
+        const { detail, log, unchanged } = await dictionary.update(request.session!, request.body)
         request.operationDetail = log
-        return success(detail, '修改成功')
+        return success(detail, unchanged ? '内容没有变化，未生成新版本' : '修改成功')
       },
     )
   }

@@ -35,7 +35,7 @@ import {
 
 const GONE = '字段不存在或已删除'
 
-type FieldBody = Omit<AddDictionaryFieldBody, 'operatingUrl' | 'accountName' | 'accountPhone'>
+type FieldBody = Omit<UpdateDictionaryFieldBody, 'operatingUrl' | 'accountName' | 'accountPhone' | 'id' | 'version'>
 
 /** The field as stored: options and codes trimmed, no options or dependents where the type has none. */
 export const normaliseField = (b: FieldBody) => {
@@ -163,6 +163,20 @@ export const saverOf = (session: SessionContext, body: { accountName?: string | 
   accountPhone: body.accountPhone || session.username,
 })
 
+/** JSON with object keys sorted: jsonb hands objects back with its own key order. */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(value ?? null)
+
+/** The keys of a field definition that differ between two versions of it. */
+const changedKeys = (a: NormalisedField, b: NormalisedField) => (Object.keys(b) as Array<keyof NormalisedField>).filter((k) => canonical(a[k]) !== canonical(b[k]))
+
 /** Registers the field's codes; 409 naming the field that already uses one. */
 const claimCodes = async (tx: DbOrTx, fieldId: number | null, f: NormalisedField) => {
   const codes = [f.fieldCode, ...relatedCodesOf(f)]
@@ -237,11 +251,14 @@ export const createDictionaryService = ({ db, clock, stage, syncTypes = () => []
       const current = await findFieldForUpdate(tx, body.id)
       if (!current) throw new AppError('NOT_FOUND', GONE)
       if (current.fieldCode !== f.fieldCode) throw new AppError('BAD_REQUEST', '字段编码创建后不可修改', [{ path: 'fieldCode', message: '字段编码创建后不可修改' }])
-      const saved = await writeField(tx, f, saverOf(session, body), clock.now(), 'update', { id: current.id, version: body.version ?? current.version })
+      const version = body.version ?? current.version
+      // Nothing changed: no new version, no history row (a stale version is still a conflict).
+      if (version === current.version && changedKeys(definitionOf(current), f).length === 0) return { row: current, before: current }
+      const saved = await writeField(tx, f, saverOf(session, body), clock.now(), 'update', { id: current.id, version })
       return { row: saved, before: current }
     })
-    const changed = Object.keys(f).filter((k) => JSON.stringify(definitionOf(before)[k as keyof NormalisedField]) !== JSON.stringify(definitionOf(row)[k as keyof NormalisedField]))
-    return { detail: toDetail(row), log: { id: row.id, fieldCode: row.fieldCode, changed } }
+    const changed = changedKeys(definitionOf(before), definitionOf(row))
+    return { detail: toDetail(row), log: { id: row.id, fieldCode: row.fieldCode, changed }, unchanged: row === before }
   },
 })
 
