@@ -16,7 +16,7 @@ import {
   type SellerConfigListBody,
   type SellerConfigRow,
 } from '@yunying/contracts'
-import type { Db } from '../../db/client.js'
+import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
@@ -43,7 +43,7 @@ import {
 } from './config-values.repository.js'
 import { applyConfigSave, changesOf, sortEntries, type OwnerKind } from './config-values.rules.js'
 import { saverOf } from './dictionary.service.js'
-import type { CompiledDictionary, DictionaryCache, FieldDef } from './effective-config.dictionary.js'
+import { createDictionaryCache, type CompiledDictionary, type DictionaryCache, type FieldDef } from './effective-config.dictionary.js'
 
 /** The history shows this many versions, newest first. */
 export const HISTORY_LIMIT = 100
@@ -285,3 +285,9 @@ export const createConfigValuesService = ({ db, clock, dictionary }: { db: Db; c
 }
 
 export type ConfigValuesService = ReturnType<typeof createConfigValuesService>
+
+/**
+ * The configuration service on a caller's transaction (the demo seed's): its own transactions become
+ * savepoints of it, and it reads the dictionary as that transaction sees it.
+ */
+export const configValuesOn = (tx: DbOrTx, clock: Clock) => createConfigValuesService({ db: tx as Db, clock, dictionary: createDictionaryCache(tx) })

@@ -226,3 +226,9 @@ export const findChannelApplyForUpdate = async (tx: DbOrTx, id: number) => {
 
 export const handleChannelApply = (tx: DbOrTx, id: number, values: { status: number; remark: string; handledBy: number; handledAt: Date }) =>
   tx.update(brandChannels).set(values).where(eq(brandChannels.id, id))
+
+/** Main and sub services saved without an icon, with the group (分类说明) they belong to. */
+export const listServicesWithoutIcon = (db: DbOrTx) =>
+  db.select({ id: produceTypes.id, classDesc: produceTypes.classDesc }).from(produceTypes).where(eq(produceTypes.produceIcon, ''))
+
+export const setServiceIcon = (tx: DbOrTx, id: number, produceIcon: string) => tx.update(produceTypes).set({ produceIcon }).where(eq(produceTypes.id, id))

@@ -34,6 +34,8 @@ import {
   listMainSimple,
   listSubServices,
   moveSubServices,
+  listServicesWithoutIcon,
+  setServiceIcon,
   updateServiceAtVersion,
   type ProduceTypeRecord,
 } from './services.repository.js'
@@ -64,6 +66,17 @@ const toRow = ({ service: s, moldName }: Row): ProduceTypeRow => ({
   createdAt: toChinaTime(s.createdAt),
   updatedAt: toChinaTime(s.updatedAt),
 })
+
+/**
+ * Gives every service saved without an icon the one `iconOf` picks for its group (分类说明), in the
+ * caller's transaction: the demo catalogue's services can then be edited and saved (an icon is
+ * required; one saved before the upload rule stays until it is replaced).
+ */
+export const fillMissingServiceIcons = async (tx: DbOrTx, iconOf: (classDesc: string) => string) => {
+  const rows = await listServicesWithoutIcon(tx)
+  for (const r of rows) await setServiceIcon(tx, r.id, iconOf(r.classDesc))
+  return rows.length
+}
 
 /**
  * The service catalogue (issue 13): services with their sub-services, icons and rich-text

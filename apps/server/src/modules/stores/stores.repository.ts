@@ -1,5 +1,5 @@
 import { STORE_LIST_COUNT_CAP } from '@yunying/contracts'
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { brands } from '../brands/brands.table.js'
@@ -188,3 +188,12 @@ export const earliestServiceEnd = async (db: DbOrTx, storeId: number) =>
 
 export const findBrandTypeOf = async (db: DbOrTx, brandId: number) =>
   (await db.select({ brandType: brands.brandType }).from(brands).where(eq(brands.id, brandId)).limit(1))[0]?.brandType ?? null
+
+/** Stores with an expiry date and no service yet, with their brand's type (the demo data's consistency step). */
+export const listStoresWithoutServices = (db: DbOrTx) =>
+  db
+    .select({ id: stores.id, brandType: brands.brandType, openDate: stores.openDate, expireDate: stores.expireDate, version: stores.version })
+    .from(stores)
+    .innerJoin(brands, eq(brands.id, stores.brandId))
+    .where(and(isNotNull(stores.expireDate), sql`not exists (select 1 from ${storeServices} where ${storeServices.storeId} = ${stores.id})`))
+    .orderBy(asc(stores.id))

@@ -13,6 +13,7 @@ import {
   findStoreLevelService,
   listStoreLevelServices,
   listStoreServices,
+  listStoresWithoutServices,
   upsertStoreService,
   countStoresExpiring,
   findStoreByCode,
@@ -58,6 +59,27 @@ const valuesOf = (b: Omit<CreateStoreBody, 'brandId' | 'operatingUrl'>) => ({
   openDate: b.openDate ?? null,
   expireDate: b.expireDate ?? null,
 })
+
+/**
+ * Gives every store that has an expiry date but no service the store-level service that decides it
+ * (the first shown one that applies to its brand type, from its open date to that expiry), so the
+ * expiry, the warnings and the renewal prompt all rest on a service: the demo data's consistency.
+ * In the caller's transaction; a store no service applies to is left as it is.
+ */
+export const openServicesForExpiringStores = async (tx: DbOrTx, at: Date) => {
+  const catalogue = (await listStoreLevelServices(tx)).filter((c) => c.isShow === 1)
+  let opened = 0
+  for (const store of await listStoresWithoutServices(tx)) {
+    const service = catalogue.find((c) => c.brandTypes.length === 0 || c.brandTypes.includes(store.brandType))
+    if (!service || !store.expireDate) continue
+    const beginDate = store.openDate && store.openDate <= store.expireDate ? store.openDate : null
+    await upsertStoreService(tx, { storeId: store.id, produceTypeId: service.id, beginDate, endDate: store.expireDate, updatedAt: at })
+    const earliest = await earliestServiceEnd(tx, store.id)
+    if (earliest) await updateStoreAtVersion(tx, store.id, store.version, { expireDate: earliest, updatedAt: at })
+    opened++
+  }
+  return opened
+}
 
 /**
  * The store registry: the one way other modules (QR rules, devices, remote assistance) read and

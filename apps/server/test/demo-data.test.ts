@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, dbKind, type TestApp } from './build-app.js'
+import { authed, loginAsAdmin } from './factories/accounts.js'
+
+/**
+ * The demo data (seeded into every test database, as `npm start` seeds it) is a small platform that
+ * agrees with itself: what the renewal prompt counts has services, groups shown 已配置 have saved
+ * values, the dictionary has fields to configure, and every service has an icon so it can be saved.
+ */
+describe(`the demo data agrees with itself (${dbKind})`, () => {
+  let t: TestApp
+  let headers: Record<string, string>
+  beforeAll(async () => {
+    t = await createTestApp()
+    headers = authed(await loginAsAdmin(t))
+  })
+  afterAll(() => t.close())
+
+  const post = async (url: string, payload: object) => (await t.app.inject({ method: 'POST', url, headers, payload })).json().data
+  const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json().data
+
+  it('gives every store the renewal prompt counts a service that expires, and the store’s expiry is its services’', async () => {
+    const { count } = await get('/org-center/shop/expiring-count')
+    expect(count).toBeGreaterThan(0)
+    const page = await post('/org-center/shop/page', { expireWithinDays: 30, pageSize: 100 })
+    expect(page.list.filter((s: { status: number }) => s.status === 1)).toHaveLength(count)
+    for (const store of page.list as Array<{ id: number; name: string; expireDate: string }>) {
+      const services = await post('/org-center/shop/services', { id: store.id })
+      expect(services.list.length, store.name).toBeGreaterThan(0)
+      expect(services.list.map((s: { endDate: string }) => s.endDate).sort()[0], store.name).toBe(store.expireDate)
+    }
+  })
+
+  it('has saved values for every group shown 已配置, and for some brands', async () => {
+    const groups = await post('/pandora/group-config/list', { pageSize: 100 })
+    const configured = groups.list.filter((g: { status: number }) => g.status === 1)
+    expect(configured.length).toBeGreaterThan(0)
+    for (const g of configured as Array<{ groupId: number; groupName: string }>) {
+      const detail = await get(`/pandora/group-config/detail?groupId=${g.groupId}`)
+      expect(detail.configValues.length, g.groupName).toBeGreaterThan(0)
+      expect(detail.version, g.groupName).toBeGreaterThan(0)
+    }
+    const brands = await post('/pandora/seller-config/list', { pageSize: 100, status: 1 })
+    expect(brands.list.length).toBeGreaterThan(0)
+  })
+
+  it('offers realistic dictionary fields for both 品牌配置 and 集团配置', async () => {
+    const brandFields = await post('/pandora/field-config/list', { applyType: 1, pageSize: 100 })
+    const groupFields = await post('/pandora/field-config/list', { applyType: 2, pageSize: 100 })
+    expect(brandFields.list.map((f: { fieldName: string }) => f.fieldName)).toContain('开启外卖接单')
+    expect(groupFields.list.map((f: { fieldName: string }) => f.fieldName)).toContain('统一会员体系')
+  })
+
+  it('gives every service an icon, so each can be edited and saved', async () => {
+    const page = await post('/org-center/produce/produce-type-list', { pageSize: 100 })
+    const all = (page.list as Array<{ produceName: string; produceIcon: string; children?: Array<{ produceName: string; produceIcon: string }> }>).flatMap((s) => [s, ...(s.children ?? [])])
+    expect(all.length).toBeGreaterThan(5)
+    expect(all.filter((s) => !s.produceIcon).map((s) => s.produceName)).toEqual([])
+    const icon = await t.app.inject({ method: 'GET', url: all[0]!.produceIcon })
+    // Served from the console's root when the console is built; the path is the console's own.
+    expect(all[0]!.produceIcon).toMatch(/^\/service-icon-[a-z]+\.svg$/)
+    expect([200, 404]).toContain(icon.statusCode)
+  })
+})
