@@ -28,6 +28,7 @@ describe('the console root', () => {
     expect(panel.textContent).not.toMatch(/Nov|Su|Mo|Tu/)
     // The month view names months in Chinese too.
     await user.click(within(panel).getAllByRole('button', { name: '选择月份' })[0]!)
-    expect(await within(panel).findByText('1月')).toBeVisible()
+    // The panel switches with a motion: wait for the month view to show.
+    await waitFor(() => expect(within(panel).getByText('1月')).toBeVisible())
   })
 })
