@@ -93,6 +93,8 @@ test('an operator configures a brand’s map keys, reveals them, edits them and 
   await expect(page.getByText(/该品牌已有地图配置/)).toBeVisible()
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: /取\s*消|Cancel/ }).click()
+  // It holds typed input: closing asks first.
+  await page.getByRole('button', { name: '放弃修改' }).click()
   await expect(dialog).toBeHidden()
 
   // Edit: the brand is fixed; add 腾讯地图.

@@ -78,6 +78,8 @@ describe('the configuration dictionary', () => {
     expect(await message({ ...base, descrip: 'x'.repeat(1001) })).toBe('字段描述最多 1000 个字符')
     expect(await message({ ...base, manualText: 'x'.repeat(101) })).toBe('说明文案最多 100 个字符')
     expect(await message({ ...base, helpLink: 'x'.repeat(101) })).toBe('帮助链接最多 100 个字符')
+    expect(await message({ ...base, helpLink: 'abc' })).toBe('帮助链接须是以 http:// 或 https:// 开头的网址')
+    expect(await message({ ...base, helpLink: 'javascript:alert(1)' })).toBe('帮助链接须是以 http:// 或 https:// 开头的网址')
     expect(await message(without('dataType'))).toBe('请选择数据类型')
     expect(await message({ ...base, sortNum: 1.234 })).toBe('排序最多两位小数')
     // sortNum defaults to 99.

@@ -118,7 +118,8 @@ describe('role management', () => {
     expect(held.json().message).toBe('有 1 个账号持有该角色，请先为这些账号更换角色再删除')
 
     const operatorRole = (await post(admin, '/org-center/role/list', { name: '运营管理员' })).json().data.list[0]
-    expect(operatorRole.system).toBe(true)
+    expect(operatorRole).toMatchObject({ system: true, disableRefusal: '运营管理员角色不能停用' })
+    expect(role.disableRefusal).toBeNull()
     const system = await post(admin, '/org-center/role/delete', { id: operatorRole.id })
     expect(system.json()).toMatchObject({ status: false, message: '系统角色不能删除' })
     const disable = await post(admin, '/org-center/role/status', { id: operatorRole.id, status: 0 })

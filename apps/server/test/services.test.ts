@@ -84,6 +84,18 @@ describe('service catalogue', () => {
       expect(messages(await post('produce-mold-save', { name: ' ' }))).toContain('请输入分类名称')
     })
 
+    it('refuses 全部 and 未分类 as a category name, as new or as a rename: the panel lists them itself', async () => {
+      for (const name of ['全部', ' 全部 ', '未分类']) {
+        const res = await post('produce-mold-save', { name })
+        expect(res.statusCode).toBe(400)
+        expect(messages(res)).toContain(`“${name.trim()}”是分类列表自带的名称，请换一个名称`)
+      }
+      const id = await moldNamed(`分类${process.pid % 1000}丙`)
+      expect((await post('produce-mold-save', { id, name: '全部' })).statusCode).toBe(400)
+      const molds = (await post('produce-mold-list', {})).json().data as Array<{ name: string }>
+      expect(molds.filter((m) => m.name === '全部')).toEqual([])
+    })
+
     it('refuses to delete a category that still holds services, and deletes an empty one', async () => {
       const id = await moldNamed(`满分类${process.pid % 1000}`)
       const s = service({ produceMold: id })

@@ -41,6 +41,8 @@ export const RoleRowSchema = z.object({
   system: z.boolean(),
   /** Accounts that hold the role in some organisation. */
   accountCount: z.number().int(),
+  /** Why the role cannot be switched off by the one asking (运营管理员, or the role they act with); null when it can. */
+  disableRefusal: z.string().nullable(),
   /** Pages and buttons it grants (directories not counted). */
   grantCount: z.number().int(),
   /** Groups a platform role is limited to; null for no limit. */

@@ -35,9 +35,17 @@ export const ProduceMoldSchema = z.object({
 export type ProduceMold = z.infer<typeof ProduceMoldSchema>
 export const ProduceMoldListSchema = z.array(ProduceMoldSchema)
 
+/** Names the category panel shows for itself (全部 and 未分类): a category of that name would be listed twice. */
+export const RESERVED_MOLD_NAMES: readonly string[] = ['全部', '未分类']
+export const reservedMoldNameMessage = (name: string) => `“${name}”是分类列表自带的名称，请换一个名称`
 export const ProduceMoldSaveBodySchema = withOperatingUrl({
   id: z.coerce.number().int().min(0).optional(),
-  name: z.string({ error: '请输入分类名称' }).trim().min(1, '请输入分类名称').max(20, '分类名称最多 20 个字'),
+  name: z
+    .string({ error: '请输入分类名称' })
+    .trim()
+    .min(1, '请输入分类名称')
+    .max(20, '分类名称最多 20 个字')
+    .refine((name) => !RESERVED_MOLD_NAMES.includes(name), { error: (issue) => reservedMoldNameMessage(String(issue.input)) }),
 })
 export type ProduceMoldSaveBody = z.infer<typeof ProduceMoldSaveBodySchema>
 export const ProduceMoldDeleteQuerySchema = z.object({ id: z.coerce.number().int().min(0) })

@@ -24,6 +24,7 @@ export const RelatedDefaultSchema = z.object({ fieldCode: z.string().max(200), d
 export type RelatedDefault = z.infer<typeof RelatedDefaultSchema>
 
 const text = (max: number, requiredMessage: string, maxMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxMessage)
+export const HELP_LINK_MESSAGE = '帮助链接须是以 http:// 或 https:// 开头的网址'
 const optionalText = (max: number, maxMessage: string) => z.string().trim().max(max, maxMessage).optional().default('')
 
 /** The dictionary field as the editor sends it (spec 2 §3, §5). */
@@ -45,7 +46,8 @@ export const DictionaryFieldShape = {
   descrip: text(DICT_LIMITS.descrip, '请输入字段描述', `字段描述最多 ${DICT_LIMITS.descrip} 个字符`),
   manualText: optionalText(DICT_LIMITS.manualText, `说明文案最多 ${DICT_LIMITS.manualText} 个字符`),
   exampleImage: optionalText(DICT_LIMITS.exampleImage, '示例图地址过长'),
-  helpLink: optionalText(DICT_LIMITS.helpLink, `帮助链接最多 ${DICT_LIMITS.helpLink} 个字符`),
+  // Shown as a link beside the setting: only a web address opens there (not 「abc」, not javascript:).
+  helpLink: optionalText(DICT_LIMITS.helpLink, `帮助链接最多 ${DICT_LIMITS.helpLink} 个字符`).refine((v) => v === '' || /^https?:\/\/[^\s/]+\S*$/i.test(v), HELP_LINK_MESSAGE),
   status: z.union([z.literal(0), z.literal(1)], { error: '请选择状态' }).default(0),
   dataType: z.enum(DATA_TYPE_CODES as [DataType, ...DataType[]], { error: '请选择数据类型' }),
   optionValues: z.array(OptionValueSchema).max(200).default([]),

@@ -30,7 +30,14 @@ const OPERATOR_KEY = SYSTEM_ROLES.platformAdmin.key
 
 type Counted = NonNullable<Awaited<ReturnType<typeof findRoleWithCounts>>>
 
-const toRow = ({ role, accountCount, grantCount }: Counted): RoleRow => ({
+const OPERATOR_NOT_DISABLED = '运营管理员角色不能停用'
+const OWN_NOT_DISABLED = '不能停用您当前使用的角色'
+
+/** Why `session` may not switch the role off, or null (the status route refuses with the same words). */
+const disableRefusalOf = (role: { id: number; key: string | null }, session: SessionContext | null) =>
+  role.key === OPERATOR_KEY ? OPERATOR_NOT_DISABLED : session && role.id === session.roleId ? OWN_NOT_DISABLED : null
+
+const toRow = ({ role, accountCount, grantCount }: Counted, session: SessionContext | null = null): RoleRow => ({
   id: role.id,
   name: role.name,
   orgType: role.scope,
@@ -38,6 +45,7 @@ const toRow = ({ role, accountCount, grantCount }: Counted): RoleRow => ({
   remark: role.remark,
   system: role.key !== null,
   accountCount: Number(accountCount),
+  disableRefusal: disableRefusalOf(role, session),
   grantCount: Number(grantCount),
   dataScopeGroupIds: role.dataScopeGroupIds ?? null,
   updatedAt: toChinaTime(role.updatedAt),
@@ -84,22 +92,22 @@ export const createRolesService = ({ db, clock }: { db: Db; clock: Clock }) => {
     return unique.sort((a, b) => a - b)
   }
 
-  const detailOf = async (id: number): Promise<RoleDetail> => {
+  const detailOf = async (id: number, session: SessionContext | null = null): Promise<RoleDetail> => {
     const row = await findRoleWithCounts(db, id)
     if (!row) throw new AppError('NOT_FOUND', GONE)
-    return { ...toRow(row), menuIds: (await findRoleMenuIds(db, id)).sort((a, b) => a - b) }
+    return { ...toRow(row, session), menuIds: (await findRoleMenuIds(db, id)).sort((a, b) => a - b) }
   }
 
   return {
     async list(session: SessionContext, filter: RoleFilter & { pageNum: number; pageSize: number }) {
       assertPlatform(session)
       const { rows, total } = await listRoles(db, filter, filter.pageNum, filter.pageSize)
-      return { list: rows.map(toRow), total, pageNum: filter.pageNum, pageSize: filter.pageSize }
+      return { list: rows.map((row) => toRow(row, session)), total, pageNum: filter.pageNum, pageSize: filter.pageSize }
     },
 
     async detail(session: SessionContext, id: number) {
       assertPlatform(session)
-      return detailOf(id)
+      return detailOf(id, session)
     },
 
     /** The whole menu tree for the editor: which nodes the editor may grant and which roles hold each. */
@@ -169,8 +177,8 @@ export const createRolesService = ({ db, clock }: { db: Db; clock: Clock }) => {
       const detail = await db.transaction(async (tx) => {
         const current = await lockRole(tx, id)
         if (!current) throw new AppError('NOT_FOUND', GONE)
-        if (current.key === OPERATOR_KEY && status === 0) throw new AppError('BAD_REQUEST', '运营管理员角色不能停用')
-        if (current.id === session.roleId && status === 0) throw new AppError('BAD_REQUEST', '不能停用您当前使用的角色')
+        const refusal = disableRefusalOf(current, session)
+        if (refusal && status === 0) throw new AppError('BAD_REQUEST', refusal)
         await setRoleStatus(tx, id, status, clock.now())
         return { id, name: current.name, status: { from: current.status, to: status } }
       })

@@ -1,6 +1,7 @@
 import { PASSWORD_POLICY_TEXT, type OperatorRow } from '@yunying/contracts'
-import { App, Form, Input, Modal, Radio, Select } from 'antd'
+import { App, Form, Input, Radio, Select } from 'antd'
 import { useEffect } from 'react'
+import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { useAllRoles, useSaveOperator } from '../api/admin-api.js'
 
 interface Values {
@@ -40,7 +41,7 @@ export const OperatorDialog = ({ open, editing, fullMobile, onClose, onOneTimePa
   }
 
   return (
-    <Modal open={open} title={editing ? '编辑运营账号' : '新建运营账号'} okText="保存" confirmLoading={save.isPending} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <FormDialog open={open} title={editing ? '编辑运营账号' : '新建运营账号'} okText="保存" confirmLoading={save.isPending} onOk={() => void submit()} isDirty={() => form.isFieldsTouched()} onCancel={onClose} destroyOnHidden>
       <Form<Values> form={form} layout="vertical" initialValues={{ status: 1, roleIds: [] }}>
         <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { max: 50, message: '姓名最多 50 个字' }]}>
           <Input maxLength={50} placeholder="请输入姓名" />
@@ -72,6 +73,6 @@ export const OperatorDialog = ({ open, editing, fullMobile, onClose, onOneTimePa
           <Radio.Group options={[{ value: 1, label: '启用' }, { value: 0, label: '停用' }]} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   )
 }

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
 import type { OperatorRow } from '@yunying/contracts'
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
@@ -19,6 +19,7 @@ interface Search {
 export const OperatorList = () => {
   const { message, modal } = App.useApp()
   const codes = useAccountStore((s) => s.permission)
+  const myId = useAccountStore((s) => s.user?.id ?? null)
   const canEdit = hasPermission(codes, 'operator.edit.btn')
   const canReset = hasPermission(codes, 'operator.reset.btn')
   const list = useListState<Search>({ initial: { kind: 'platform' } })
@@ -80,7 +81,16 @@ export const OperatorList = () => {
               编辑
             </Button>
           )}
-          {canEdit && (
+          {canEdit && row.id === myId && row.status === 1 && (
+            <Tooltip title="不能停用您自己的账号">
+              <span>
+                <Button type="link" size="small" disabled>
+                  停用
+                </Button>
+              </span>
+            </Tooltip>
+          )}
+          {canEdit && !(row.id === myId && row.status === 1) && (
             <Popconfirm
               title={row.status === 1 ? `确定停用“${row.name}”吗？` : `确定启用“${row.name}”吗？`}
               description={row.status === 1 ? '停用后该账号立即下线，且不能再登录' : undefined}

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useRole, useRoleTree, useSaveRole } from '../api/admin-api.js'
-import { allKeys, buildRoleTree, nodeTypeWord } from '../lib/role-tree.js'
+import { allKeys, buildRoleTree, nodeTypeWord, shownChecks, toggleGrant } from '../lib/role-tree.js'
 
 interface RoleForm {
   name: string
@@ -62,15 +62,8 @@ export const RoleEdit = () => {
     setGranted(new Set(role.data.menuIds))
   }, [role.data, form])
 
-  // Linked, a node shows checked only when all its children are granted (the others show half checked).
-  const checkedKeys = useMemo(() => {
-    const nodes = tree.data ?? []
-    if (!linked) return { checked: [...granted], halfChecked: [] }
-    const children = new Map<number, number[]>()
-    for (const n of nodes) children.set(n.pid, [...(children.get(n.pid) ?? []), n.id])
-    const full = (id: number): boolean => granted.has(id) && (children.get(id) ?? []).every(full)
-    return { checked: nodes.filter((n) => full(n.id)).map((n) => n.id), halfChecked: nodes.filter((n) => granted.has(n.id) && !full(n.id)).map((n) => n.id) }
-  }, [tree.data, granted, linked])
+  // What the role holds is what the tree shows (a page without its buttons: half checked).
+  const checkedKeys = useMemo(() => shownChecks(tree.data ?? [], granted, linked), [tree.data, granted, linked])
 
   const held = useMemo(() => new Set(role.data?.menuIds ?? []), [role.data])
   const options = useMemo(() => buildRoleTree(tree.data ?? [], held, word), [tree.data, held, word])
@@ -139,14 +132,16 @@ export const RoleEdit = () => {
           treeData={options}
           expandedKeys={expanded}
           onExpand={(keys) => setExpanded(keys as number[])}
-          checkStrictly={!linked}
+          // The linkage is the editor's own (toggleGrant): the tree's would hide a page granted without its buttons.
+          checkStrictly
           checkedKeys={checkedKeys}
-          onCheck={(keys, info) => {
-            const checked = (Array.isArray(keys) ? keys : keys.checked) as number[]
-            const now = linked ? [...checked, ...((info.halfCheckedKeys ?? []) as number[])] : checked
+          onCheck={(_, info) => {
+            const id = info.node.key
+            // A half-checked node checks fully; a checked one unchecks.
+            const on = !checkedKeys.checked.includes(id)
             // A search shows part of the tree: what is hidden keeps its state.
             const visible = new Set(allKeys(options))
-            setGranted((before) => new Set([...[...before].filter((k) => !visible.has(k)), ...now]))
+            setGranted((before) => toggleGrant(tree.data ?? [], before, id, on, linked, (n) => (n.grantable || held.has(n.id)) && visible.has(n.id)))
           }}
           titleRender={(option) => <NodeTitle node={option.node} roleId={id} />}
           height={520}

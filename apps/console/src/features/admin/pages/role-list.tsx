@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { ROLE_ORG_TYPE_LABELS, type RoleRow } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd'
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
@@ -20,7 +20,7 @@ const STATUS_OPTIONS = [
 
 /** /businessCenter/roleManagement/index: roles with what they grant and who holds them. */
 export const RoleList = () => {
-  const { message } = App.useApp()
+  const { message, modal } = App.useApp()
   const navigate = useNavigate()
   const codes = useAccountStore((s) => s.permission)
   const canEdit = hasPermission(codes, 'role.edit.btn')
@@ -56,17 +56,32 @@ export const RoleList = () => {
       title: '状态',
       dataIndex: 'status',
       width: 90,
-      render: (v: number, row) => (
-        <Switch
-          size="small"
-          checked={v === 1}
-          disabled={!canEdit}
-          aria-label={`${row.name}：${v === 1 ? '已启用' : '已停用'}`}
-          onChange={(on) =>
-            status.mutate({ id: row.id, status: on ? 1 : 0 }, { onSuccess: () => void message.success(on ? '已启用' : '已停用') })
-          }
-        />
-      ),
+      render: (v: number, row) => {
+        // Offered only where it can succeed: the reason instead of a refusal afterwards.
+        const refusal = v === 1 ? row.disableRefusal : null
+        const change = (on: boolean) => status.mutate({ id: row.id, status: on ? 1 : 0 }, { onSuccess: () => void message.success(on ? '已启用' : '已停用') })
+        const toggle = (on: boolean) => {
+          if (on || row.accountCount === 0) return change(on)
+          modal.confirm({
+            title: `停用角色“${row.name}”？`,
+            content: `有 ${row.accountCount} 个账号持有该角色，停用后这些账号下一次操作起即失去该角色的全部权限。`,
+            okText: '停用',
+            okButtonProps: { danger: true },
+            cancelText: '取消',
+            onOk: () => change(false),
+          })
+        }
+        const control = (
+          <Switch size="small" checked={v === 1} disabled={!canEdit || refusal !== null} aria-label={`${row.name}：${v === 1 ? '已启用' : '已停用'}`} onChange={toggle} />
+        )
+        return canEdit && refusal ? (
+          <Tooltip title={refusal}>
+            <span>{control}</span>
+          </Tooltip>
+        ) : (
+          control
+        )
+      },
     },
     { title: '更新时间', dataIndex: 'updatedAt', width: 170 },
     {

@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Radio, Select } from 'antd'
+import { Form, Input, Radio, Select } from 'antd'
+import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { useSuccessDialog } from '../../../shared/ui/success-dialog.js'
 import { useApplyService, useServiceChannels } from '../api/brand-services-api.js'
 import type { BrandRef } from '../api/operate-account.js'
@@ -39,9 +40,10 @@ export const ServiceApplyDialog = ({ brand, onClose }: { brand: BrandRef | null;
   }
 
   return (
-    <Modal
+    <FormDialog
       title={`申请开通服务 · ${brand?.name ?? ''}`}
       open={brand !== null}
+      isDirty={() => form.isFieldsTouched()}
       onCancel={onClose}
       onOk={() => void submit().catch(() => {})}
       okText="提交申请"
@@ -73,6 +75,6 @@ export const ServiceApplyDialog = ({ brand, onClose }: { brand: BrandRef | null;
           <Input placeholder="请输入手机号" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   )
 }

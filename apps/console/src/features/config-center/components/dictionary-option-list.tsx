@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { DICT_LIMITS } from '@yunying/contracts'
-import { Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd'
+import { Alert, Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd'
 import type { OptionRow } from './dictionary-form-model.js'
 
 interface Props {
@@ -78,7 +78,23 @@ export const DictionaryOptionList = ({ value, onChange, limit, withDefault = fal
         dataSource={rows.map((r, index) => ({ ...r, index }))}
         locale={{ emptyText: <Typography.Text type="secondary">暂无选项，请添加</Typography.Text> }}
       />
-      {!disabled && (
+      {!disabled && rows.length > limit && (
+        // A type with a lower limit (多选 80 → 单选 50): the rows stay until the user says which go.
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginTop: 8 }}
+          message={`当前类型最多 ${limit} 个选项，现有 ${rows.length} 个`}
+          description={`请删除多出的 ${rows.length - limit} 个选项后再保存。`}
+          action={
+            <Button size="small" onClick={() => set(rows.slice(0, limit))}>
+              {`删除第 ${limit + 1}–${rows.length} 个选项`}
+            </Button>
+          }
+        />
+      )}
+      {!disabled && rows.length <= limit && (
         <Button type="dashed" block icon={<PlusOutlined aria-hidden />} style={{ marginTop: 8 }} disabled={rows.length >= limit} onClick={() => set([...rows, withDefault ? { value: '', title: '', defaultValue: '' } : { value: '', title: '' }])}>
           {`添加选项（${rows.length}/${limit}）`}
         </Button>

@@ -209,6 +209,34 @@ describe('the dictionary editor', () => {
     expect(sent('add')).toHaveLength(0)
   })
 
+  it('switching 多选 with 80 options to 单选 says the limit and offers to remove the options over it', async () => {
+    const options = Array.from({ length: 80 }, (_, i) => ({ value: `v${i + 1}`, title: `选项${i + 1}` }))
+    detail = buildDetail({ dataType: 'checkbox', optionValues: options, relatedData: [], defaultValue: null, relatedDefaultValue: [] })
+    const user = renderAt(`${NEW}?id=7`)
+    expect(await screen.findByRole('button', { name: '添加选项（80/80）' })).toBeDisabled()
+    await user.click(screen.getByRole('radio', { name: '单选' }))
+    const warning = await screen.findByRole('alert')
+    expect(warning).toHaveTextContent('当前类型最多 50 个选项，现有 80 个')
+    expect(screen.queryByRole('button', { name: /添加选项（80\/50）/ })).toBeNull()
+    await user.click(within(warning).getByRole('button', { name: '删除第 51–80 个选项' }))
+    expect(await screen.findByRole('button', { name: '添加选项（50/50）' })).toBeDisabled()
+    expect(screen.getByRole('textbox', { name: '第50个选项编码' })).toHaveValue('v50')
+    expect(screen.queryByRole('textbox', { name: '第51个选项编码' })).toBeNull()
+  })
+
+  it('accepts only an http(s) help link, with a message', async () => {
+    const user = renderAt(`${NEW}?id=7`)
+    const link = await screen.findByRole('textbox', { name: '帮助链接' })
+    await user.clear(link)
+    await user.paste('javascript:alert(1)')
+    await save(user)
+    expect(await screen.findByText('帮助链接须是以 http:// 或 https:// 开头的网址')).toBeInTheDocument()
+    await user.clear(link)
+    await user.paste('abc')
+    expect(await screen.findByText('帮助链接须是以 http:// 或 https:// 开头的网址')).toBeInTheDocument()
+    expect(sent('update')).toEqual([])
+  })
+
   it('asks for a default once 设置默认值 is ticked, and for every option’s default of an array', async () => {
     const user = renderAt(NEW)
     await screen.findByRole('heading', { name: '基本信息' })

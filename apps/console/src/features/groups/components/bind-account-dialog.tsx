@@ -1,4 +1,5 @@
-import { App, Form, Input, Modal } from 'antd'
+import { App, Form, Input } from 'antd'
+import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { useBindGroupAccount } from '../api/group-accounts-api.js'
 
 /** 绑定账号: binds a registered phone to the group (绑定账号不可为空). */
@@ -14,7 +15,7 @@ export const BindAccountDialog = ({ group, onClose }: { group: { groupId: number
     onClose()
   }
   return (
-    <Modal title={`绑定账号 · ${group?.groupName ?? ''}`} open={group !== null} onCancel={onClose} onOk={() => void submit().catch(() => {})} confirmLoading={bind.isPending} destroyOnHidden width={480}>
+    <FormDialog title={`绑定账号 · ${group?.groupName ?? ''}`} open={group !== null} isDirty={() => form.isFieldsTouched()} onCancel={onClose} onOk={() => void submit().catch(() => {})} confirmLoading={bind.isPending} destroyOnHidden width={480}>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="username"
@@ -28,6 +29,6 @@ export const BindAccountDialog = ({ group, onClose }: { group: { groupId: number
           <Input placeholder="请输入已注册的手机号" autoFocus />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   )
 }

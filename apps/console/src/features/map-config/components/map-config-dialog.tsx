@@ -1,6 +1,7 @@
 import type { MapConfigRow } from '@yunying/contracts'
-import { App, Form, Modal } from 'antd'
+import { App, Form } from 'antd'
 import { useMemo } from 'react'
+import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { useAddMapConfig } from '../api/add-map-config.js'
 import { useUpdateMapConfig } from '../api/update-map-config.js'
 import { checkBrand, checkProviders, toAddBody, toMapConfigValues, toUpdateBody, validationOf, type MapConfigFormValues } from '../lib/map-config-form.js'
@@ -41,9 +42,10 @@ export const MapConfigDialog = ({ target, onClose }: { target: MapConfigTarget; 
   }
 
   return (
-    <Modal
+    <FormDialog
       title={row ? '编辑地图配置' : '新增地图配置'}
       open={target !== null}
+      isDirty={() => form.isFieldsTouched()}
       onCancel={onClose}
       onOk={() => void submit().catch(() => {})}
       confirmLoading={add.isPending || update.isPending}
@@ -71,6 +73,6 @@ export const MapConfigDialog = ({ target, onClose }: { target: MapConfigTarget; 
           )}
         </Form.List>
       </Form>
-    </Modal>
+    </FormDialog>
   )
 }

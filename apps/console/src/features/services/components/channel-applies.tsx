@@ -1,6 +1,7 @@
-import { App, Button, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
+import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useChannelApplies, useHandleChannelApply, type ChannelApplyRow } from '../api/services-api.js'
 
@@ -38,9 +39,16 @@ export const ChannelApplies = () => {
       render: (_, r) =>
         r.status === 0 && canHandle ? (
           <Space size={0}>
-            <Button type="link" size="small" onClick={() => void decide(r, 1).catch(() => undefined)}>
-              开通
-            </Button>
+            <Popconfirm
+              title={`为“${r.brandName}”开通${r.channelName}？`}
+              description="开通后品牌即可使用该渠道"
+              okText="开通"
+              onConfirm={() => decide(r, 1).catch(() => undefined)}
+            >
+              <Button type="link" size="small">
+                开通
+              </Button>
+            </Popconfirm>
             <Button
               type="link"
               size="small"
@@ -89,21 +97,27 @@ export const ChannelApplies = () => {
         locale={{ emptyText: '暂无渠道申请' }}
         pagination={{ current: query.pageNum, pageSize: query.pageSize, total: applies.data?.total ?? 0, hideOnSinglePage: true, onChange: (pageNum) => setQuery((q) => ({ ...q, pageNum })) }}
       />
-      <Modal
+      <FormDialog
         title={refusing ? `驳回“${refusing.brandName}”的${refusing.channelName}申请` : '驳回'}
         open={refusing !== null}
         okText="驳回"
         okButtonProps={{ danger: true }}
         confirmLoading={handle.isPending}
         onCancel={() => setRefusing(null)}
+        isDirty={() => remark.trim() !== ''}
         onOk={() =>
           void decide(refusing!, 2, remark.trim())
             .then(() => setRefusing(null))
             .catch(() => undefined)
         }
       >
-        <Input.TextArea aria-label="驳回原因" placeholder="驳回原因（选填，品牌可见）" maxLength={200} showCount rows={3} value={remark} onChange={(e) => setRemark(e.target.value)} />
-      </Modal>
+        {/* In a form item: the counter under the text box keeps its room inside the dialog, above the buttons. */}
+        <Form layout="vertical" aria-label="驳回原因">
+          <Form.Item label="驳回原因" htmlFor="refuse-remark">
+            <Input.TextArea id="refuse-remark" placeholder="选填，品牌可见" maxLength={200} showCount rows={3} value={remark} onChange={(e) => setRemark(e.target.value)} />
+          </Form.Item>
+        </Form>
+      </FormDialog>
     </Space>
   )
 }

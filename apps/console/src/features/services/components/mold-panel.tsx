@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
-import type { ProduceMold } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Skeleton, theme, Typography } from 'antd'
+import { RESERVED_MOLD_NAMES, reservedMoldNameMessage, type ProduceMold } from '@yunying/contracts'
+import { App, Button, Card, Form, Input, Popconfirm, Skeleton, theme, Tooltip, Typography } from 'antd'
 import { useState } from 'react'
+import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useDeleteMold, useMolds, useSaveMold } from '../api/services-api.js'
 
@@ -49,26 +50,44 @@ export const MoldPanel = ({ selected, onSelect, canManage }: Props) => {
             background: active ? token.colorPrimaryBg : undefined,
           }}
         >
-          <Button type="text" aria-current={active ? 'true' : undefined} onClick={() => onSelect(id)} style={{ flex: 1, justifyContent: 'space-between', display: 'flex', fontWeight: active ? 600 : undefined }}>
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</span>
-            <Typography.Text type="secondary">{count}</Typography.Text>
+          {/* A long name gives way (ellipsis, full name on hover); the count and the buttons keep their room. */}
+          <Button
+            type="text"
+            title={label}
+            aria-current={active ? 'true' : undefined}
+            onClick={() => onSelect(id)}
+            style={{ flex: 1, minWidth: 0, justifyContent: 'space-between', display: 'flex', gap: 8, fontWeight: active ? 600 : undefined }}
+          >
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}>{label}</span>
+            <Typography.Text type="secondary" style={{ flexShrink: 0 }}>
+              {count}
+            </Typography.Text>
           </Button>
           {mold && !mold.fixed && canManage && (
             <>
-              <Button type="text" size="small" icon={<EditOutlined />} aria-label={`重命名分类 ${mold.name}`} onClick={() => open(mold)} />
-              <Popconfirm
-                title="确定删除该分类吗？"
-                description={mold.serviceCount > 0 ? `该分类下还有 ${mold.serviceCount} 个服务，需先移到其他分类` : undefined}
-                okButtonProps={{ danger: true, loading: remove.isPending }}
-                onConfirm={() =>
-                  remove.mutateAsync(mold.id).then(() => {
-                    message.success('删除成功')
-                    if (selected === mold.id) onSelect(undefined)
-                  })
-                }
-              >
-                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`删除分类 ${mold.name}`} />
-              </Popconfirm>
+              <Button type="text" size="small" style={{ flexShrink: 0 }} icon={<EditOutlined />} aria-label={`重命名分类 ${mold.name}`} onClick={() => open(mold)} />
+              {mold.serviceCount > 0 ? (
+                // A delete that cannot succeed is not offered: the reason instead.
+                <Tooltip title={`该分类下还有 ${mold.serviceCount} 个服务，需先移到其他分类才能删除`}>
+                  <span style={{ flexShrink: 0 }}>
+                    <Button type="text" size="small" danger disabled icon={<DeleteOutlined />} aria-label={`删除分类 ${mold.name}`} />
+                  </span>
+                </Tooltip>
+              ) : (
+                <Popconfirm
+                  title="确定删除该分类吗？"
+                  description="删除后不可恢复"
+                  okButtonProps={{ danger: true, loading: remove.isPending }}
+                  onConfirm={() =>
+                    remove.mutateAsync(mold.id).then(() => {
+                      message.success('删除成功')
+                      if (selected === mold.id) onSelect(undefined)
+                    })
+                  }
+                >
+                  <Button type="text" size="small" style={{ flexShrink: 0 }} danger icon={<DeleteOutlined />} aria-label={`删除分类 ${mold.name}`} />
+                </Popconfirm>
+              )}
             </>
           )}
         </div>
@@ -100,20 +119,29 @@ export const MoldPanel = ({ selected, onSelect, canManage }: Props) => {
           </ul>
         </nav>
       )}
-      <Modal
+      <FormDialog
         title={editing.mold ? '重命名分类' : '添加分类'}
         open={editing.open}
         onOk={() => void submit().catch(() => undefined)}
         onCancel={() => setEditing({ open: false, mold: null })}
+        isDirty={() => (form.getFieldValue('name') ?? '') !== (editing.mold?.name ?? '')}
         confirmLoading={save.isPending}
         forceRender
       >
         <Form form={form} layout="vertical" aria-label={editing.mold ? '重命名分类' : '添加分类'} onFinish={() => void submit().catch(() => undefined)}>
-          <Form.Item name="name" label="分类名称" rules={[{ required: true, whitespace: true, message: '请输入分类名称' }, { max: 20, message: '分类名称最多 20 个字' }]}>
+          <Form.Item
+            name="name"
+            label="分类名称"
+            rules={[
+              { required: true, whitespace: true, message: '请输入分类名称' },
+              { max: 20, message: '分类名称最多 20 个字' },
+              { validator: (_, v: string | undefined) => (RESERVED_MOLD_NAMES.includes(v?.trim() ?? '') ? Promise.reject(new Error(reservedMoldNameMessage(v!.trim()))) : Promise.resolve()) },
+            ]}
+          >
             <Input placeholder="请输入分类名称" maxLength={20} showCount autoFocus />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormDialog>
     </Card>
   )
 }

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons'
 import type { ProduceCode } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd'
+import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Space, Table, type TableColumnsType } from 'antd'
 import { useState } from 'react'
+import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useDeleteCode, useInsertCode, useServiceCodes, useUpdateCode } from '../api/services-api.js'
@@ -85,11 +86,12 @@ export const ProduceCodesCard = ({ produceType }: { produceType: string }) => {
     >
       {codes.isError && <LoadError what="编码" error={codes.error} onRetry={() => void codes.refetch()} />}
       <Table<ProduceCode> rowKey="id" size="small" loading={codes.isFetching} dataSource={codes.data ?? []} columns={columns} pagination={false} locale={{ emptyText: '暂无编码' }} />
-      <Modal
+      <FormDialog
         title={editing.row ? '编辑编码' : '添加编码'}
         open={editing.open}
         confirmLoading={insert.isPending || update.isPending}
         onOk={() => void submit().catch(() => undefined)}
+        isDirty={() => form.isFieldsTouched()}
         onCancel={() => setEditing({ open: false, row: null })}
         forceRender
       >
@@ -110,7 +112,7 @@ export const ProduceCodesCard = ({ produceType }: { produceType: string }) => {
             <Input maxLength={100} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormDialog>
     </Card>
   )
 }

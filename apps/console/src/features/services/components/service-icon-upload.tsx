@@ -65,9 +65,15 @@ export const ServiceIconUpload = ({ value, onChange, disabled }: Props) => {
     setBusy(true)
     try {
       const data = await request<UploadFileResult>({ url: '/sellers/dispatch/uploadFile', method: 'POST', data: body, silent: true })
+      // The upload takes any picture; the icon only these (a GIF named .png is a GIF): say so now, not at save.
+      if (!TYPES.has(data.contentType)) {
+        setError(SERVICE_ICON_RULE.message)
+        return
+      }
       onChange?.(data.url)
     } catch (e) {
-      setError(e instanceof RequestError ? e.message : '上传失败，请重试')
+      // The upload's own refusal names every picture type it takes; the icon takes fewer, and says which.
+      setError(e instanceof RequestError ? (e.httpStatus === 415 ? SERVICE_ICON_RULE.message : e.message) : '上传失败，请重试')
     } finally {
       setBusy(false)
       if (input.current) input.current.value = ''

@@ -49,7 +49,21 @@ export const ServiceList = () => {
   }
 
   const columns: TableColumnsType<Row> = [
-    { title: '服务名称', key: 'name', width: 260, render: (_, r) => <Space><ServiceIcon src={r.produceIcon} name={r.produceName} />{r.produceName}{r.pid !== null && <Tag>子服务</Tag>}</Space> },
+    {
+      title: '服务名称',
+      key: 'name',
+      width: 260,
+      // On one line with the tree's indent and expand icon (a long name ends in an ellipsis): wrapped below
+      // them, a sub-service would not look indented.
+      ellipsis: true,
+      render: (_, r) => (
+        <Space style={{ verticalAlign: 'middle' }}>
+          <ServiceIcon src={r.produceIcon} name={r.produceName} />
+          {r.produceName}
+          {r.pid !== null && <Tag>子服务</Tag>}
+        </Space>
+      ),
+    },
     { title: '服务CODE', dataIndex: 'produceType', width: 170, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
     { title: '服务标签', dataIndex: 'classDesc', width: 100 },
     { title: '服务粒度', dataIndex: 'levelName', width: 90 },
@@ -130,6 +144,8 @@ export const ServiceList = () => {
           // Every column has its width and the scroll covers them all: none sits under the fixed 操作 (issue 23 §16).
           scroll={{ x: 'max-content' }}
           expandable={{
+            // A sub-service sits clearly under its parent (antd's 15 px reads as unindented beside the icons).
+            indentSize: 32,
             // Trees start open; a main service the user folds stays folded across pages.
             expandedRowKeys: rows.filter((r) => r.children && !collapsed.has(r.id)).map((r) => r.id),
             onExpand: (open, r) =>
