@@ -88,7 +88,9 @@ describe(`a schema-driven fuzz of every route (${dbKind})`, () => {
         const got = await send(r, { [field.name]: LONE_SURROGATE })
         cases++
         // Over HTTP a query's bytes that are not UTF-8 arrive as U+FFFD, ordinary text; a JSON body carries the surrogate itself.
-        if (got.status >= 500 || (field.in === 'body' && (got.status !== 400 || got.named !== `${field.in}.${field.name}`)))
+        // A call refused before its body is read (a signed call's bad signature: 401) is not reached.
+        const reached = got.status !== 401 && got.status !== 403
+        if (got.status >= 500 || (reached && field.in === 'body' && (got.status !== 400 || got.named !== `${field.in}.${field.name}`)))
           problems.push(`${where} = lone surrogate: answered ${got.status} naming ${got.named} ${got.body}`)
       }
     }

@@ -78,6 +78,17 @@ export const OPERATION_NAMES: Readonly<Record<string, string>> = {
   'POST /pandora/seller-config/restore': '恢复品牌配置',
   'POST /pandora/group-config/save': '保存集团配置',
   'POST /pandora/group-config/restore': '恢复集团配置',
+  'POST /cmk-center/cmk-operating/qrcode-config/save': '新增二维码规则',
+  'POST /cmk-center/cmk-operating/qrcode-config/edit': '编辑二维码规则',
+  'GET /cmk-center/cmk-operating/qrcode-config/del': '删除二维码规则',
+  'GET /cmk-center/cmk-operating/qrcode-config/disabled': '停用二维码规则',
+  'GET /cmk-center/cmk-operating/qrcode-config/enabled': '启用二维码规则',
+  'POST /cmk-center/cmk-operating/tool/qrcode/bind': '绑定二维码',
+  'POST /cmk-center/cmk-operating/tool/qrcode/rebind': '换绑二维码',
+  'POST /cmk-center/cmk-operating/tool/qrcode/unbind': '解绑二维码',
+  'POST /cmk-center/cmk-operating/tool/qrcode/blank-batch': '批量生成空码',
+  'POST /cmk-center/cmk-operating/tool/qrcode/refresh': '刷新二维码',
+  'POST /cmk-center/cmk-operating/tool/qrcode/app/save': '保存扫码应用设置',
 }
 
 /** The operation's name for `METHOD /path`, or '' for a call that is not an operation. */
