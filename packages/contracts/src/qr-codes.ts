@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withOperatingUrl } from './common.js'
+import { tenantField, withOperatingUrl } from './common.js'
 
 /**
  * The codes the aggregate-QR rules govern: a short public URL `{PUBLIC_ORIGIN}/q/{token}` printed
@@ -38,12 +38,15 @@ export type QrCode = z.infer<typeof QrCodeSchema>
 /** POST cmk-operating/tool/qrcode/store/page: the stores of the chosen brands with their codes per rule. */
 export const QrStorePageBodySchema = withOperatingUrl({
   /** One brand id or a list of them. */
-  brandIds: z.preprocess(
-    (v) => (v === undefined || Array.isArray(v) ? v : [v]),
-    z.array(z.coerce.number().int().positive(), { error: '请选择品牌' }).min(1, '请选择品牌').max(50, '最多选择 50 个品牌'),
+  brandIds: tenantField(
+    z.preprocess(
+      (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+      z.array(z.coerce.number().int().positive(), { error: '请选择品牌' }).min(1, '请选择品牌').max(50, '最多选择 50 个品牌'),
+    ),
+    'brand:filter',
   ),
   keyword: z.string().trim().max(30).optional(),
-  ruleId: z.coerce.number().int().positive().optional(),
+  ruleId: tenantField(z.coerce.number().int().positive().optional(), 'qrRule:filter'),
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 })
@@ -62,29 +65,29 @@ export type QrStorePage = z.infer<typeof QrStorePageSchema>
 
 /** POST …/tool/qrcode/bind: binds a blank code (`codeId`) or, without one, a new code. */
 export const QrBindBodySchema = withOperatingUrl({
-  codeId: z.coerce.number().int().positive().optional(),
-  storeId: z.coerce.number({ error: '请选择门店' }).int().positive('请选择门店'),
-  ruleId: z.coerce.number({ error: '请选择聚合码规则' }).int().positive('请选择聚合码规则'),
+  codeId: tenantField(z.coerce.number().int().positive().optional(), 'qrCode'),
+  storeId: tenantField(z.coerce.number({ error: '请选择门店' }).int().positive('请选择门店'), 'store'),
+  ruleId: tenantField(z.coerce.number({ error: '请选择聚合码规则' }).int().positive('请选择聚合码规则'), 'qrRule'),
   extend: QrCodeExtendSchema.optional().default({}),
 })
 export type QrBindBody = z.infer<typeof QrBindBodySchema>
 
 /** POST …/tool/qrcode/rebind: a bound code moves to another store, rule or parameters, at its version. */
 export const QrRebindBodySchema = withOperatingUrl({
-  codeId: z.coerce.number().int().positive(),
+  codeId: tenantField(z.coerce.number().int().positive(), 'qrCode'),
   version: z.coerce.number().int().positive(),
-  storeId: z.coerce.number({ error: '请选择门店' }).int().positive('请选择门店'),
-  ruleId: z.coerce.number({ error: '请选择聚合码规则' }).int().positive('请选择聚合码规则'),
+  storeId: tenantField(z.coerce.number({ error: '请选择门店' }).int().positive('请选择门店'), 'store'),
+  ruleId: tenantField(z.coerce.number({ error: '请选择聚合码规则' }).int().positive('请选择聚合码规则'), 'qrRule'),
   extend: QrCodeExtendSchema.optional().default({}),
 })
 export type QrRebindBody = z.infer<typeof QrRebindBodySchema>
 
 /** POST …/tool/qrcode/unbind: the code becomes blank again (its brand's). */
-export const QrUnbindBodySchema = withOperatingUrl({ codeId: z.coerce.number().int().positive() })
+export const QrUnbindBodySchema = withOperatingUrl({ codeId: tenantField(z.coerce.number().int().positive(), 'qrCode') })
 
 /** POST …/tool/qrcode/blank-batch: N blank codes for a brand, as a task-centre job (ZIP of SVGs and a sheet of URLs). */
 export const QrBlankBatchBodySchema = withOperatingUrl({
-  brandId: z.coerce.number({ error: '请选择品牌' }).int().positive('请选择品牌'),
+  brandId: tenantField(z.coerce.number({ error: '请选择品牌' }).int().positive('请选择品牌'), 'brand'),
   count: z.coerce
     .number({ error: '请输入数量' })
     .int('数量应为整数')
@@ -93,9 +96,9 @@ export const QrBlankBatchBodySchema = withOperatingUrl({
 })
 
 /** POST …/tool/qrcode/refresh: re-resolve the codes bound under a rule (a job; the result says how many changed). */
-export const QrRefreshBodySchema = withOperatingUrl({ ruleId: z.coerce.number().int().positive() })
+export const QrRefreshBodySchema = withOperatingUrl({ ruleId: tenantField(z.coerce.number().int().positive(), 'qrRule') })
 
 export const QrJobStartedSchema = z.object({ flowNo: z.string(), planId: z.number().int() })
 
 /** GET …/tool/qrcode/image {codeId}: the code as an SVG image. */
-export const QrCodeIdQuerySchema = z.object({ codeId: z.coerce.number().int().positive() })
+export const QrCodeIdQuerySchema = z.object({ codeId: tenantField(z.coerce.number().int().positive(), 'qrCode') })

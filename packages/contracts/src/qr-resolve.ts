@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withOperatingUrl } from './common.js'
+import { tenantField, withOperatingUrl } from './common.js'
 
 /**
  * How a scan reaches the rules: the resolve call (the mini-program's router page sends the scanned
@@ -48,8 +48,8 @@ export type QrResolution = z.infer<typeof QrResolutionSchema>
 /** POST cmk-operating/qrcode-config/simulate: a code (or a store and a rule), a channel, an app version, an OS. */
 export const QrSimulateBodySchema = withOperatingUrl({
   q: z.string().trim().max(300).optional(),
-  storeId: z.coerce.number().int().positive().optional(),
-  ruleId: z.coerce.number().int().positive().optional(),
+  storeId: tenantField(z.coerce.number().int().positive().optional(), 'store'),
+  ruleId: tenantField(z.coerce.number().int().positive().optional(), 'qrRule'),
   channel: z.coerce.number({ error: '请选择渠道' }).int().min(1, '请选择渠道').max(4, '请选择渠道'),
   appVersion: z.string().trim().max(40).optional().default(''),
   os: z.string().trim().max(40).optional().default(''),

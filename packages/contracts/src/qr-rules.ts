@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withOperatingUrl } from './common.js'
+import { tenantField, withOperatingUrl } from './common.js'
 
 /**
  * Aggregate-QR rules (聚合码配置; spec 2 §2, §3, §4, §5, §7 cmk-center): which mini-program page a
@@ -143,7 +143,7 @@ export type SaveQrRuleBody = z.infer<typeof SaveQrRuleBodySchema>
 /** POST …/qrcode-config/edit: the whole rule at the `version` the editor loaded (stale → 409). */
 export const EditQrRuleBodySchema = withOperatingUrl({
   ...ruleShape,
-  id: z.coerce.number().int().positive(),
+  id: tenantField(z.coerce.number().int().positive(), 'qrRule'),
   version: z.coerce.number({ error: '缺少版本号，请刷新后重试' }).int().positive(),
 })
   .superRefine(checkRule)
@@ -151,7 +151,7 @@ export const EditQrRuleBodySchema = withOperatingUrl({
 export type EditQrRuleBody = z.infer<typeof EditQrRuleBodySchema>
 
 /** GET …/del, detail, disabled, enabled: `{ id }`. */
-export const QrRuleIdQuerySchema = z.object({ id: z.coerce.number().int().positive() })
+export const QrRuleIdQuerySchema = z.object({ id: tenantField(z.coerce.number().int().positive(), 'qrRule') })
 
 /** POST …/qrcode-config/page (filters, `pageNumber`, `pageSize` → `list`, `totalCount`). */
 export const QrRulePageBodySchema = withOperatingUrl({
@@ -163,7 +163,7 @@ export const QrRulePageBodySchema = withOperatingUrl({
   channel: z.string().trim().max(20).optional(),
   status: z.union([z.literal(0), z.literal(1)]).optional(),
   /** A brand the rule names in its applySellerList. */
-  brand: z.coerce.number().int().positive().optional(),
+  brand: tenantField(z.coerce.number().int().positive().optional(), 'brand:filter'),
   pageNumber: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 })

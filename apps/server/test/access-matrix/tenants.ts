@@ -107,7 +107,6 @@ export const FIXTURES: Record<string, FixtureMaker> = {
     return { value: code.id, markers: [code.token] }
   },
   // A page of the aggregate-QR page dictionary: platform data that no tenant owns (the field is named typeId by spec 2).
-  qrPage: async () => ({ value: '1', markers: [] }),
   feedback: async (w, x) => {
     const content = `矩阵${x.tag}反馈`
     const [row] = await w.t.database.db.insert(customerSuggests).values({ brandId: x.brandId, content }).returning({ id: customerSuggests.id })

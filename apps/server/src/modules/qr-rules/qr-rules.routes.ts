@@ -53,7 +53,7 @@ export const qrRulesRoutes =
     app.post(
       `${RULES}/save`,
       {
-        config: { access: `code:${QR_CODES.save}`, tenantIds: { typeId: 'qrPage:filter' } },
+        config: { access: `code:${QR_CODES.save}`, tenantIds: {} },
         schema: { tags: [TAG], summary: '新增聚合码规则（新规则为启用状态）', body: SaveQrRuleBodySchema, response: { 200: envelopeOf(QrRuleSchema) } },
       },
       async (request) => {
@@ -66,7 +66,7 @@ export const qrRulesRoutes =
     app.post(
       `${RULES}/edit`,
       {
-        config: { access: `code:${QR_CODES.edit}`, tenantIds: { id: 'qrRule', typeId: 'qrPage:filter' } },
+        config: { access: `code:${QR_CODES.edit}`, tenantIds: { id: 'qrRule' } },
         schema: { tags: [TAG], summary: '修改聚合码规则（带版本号，他人已修改时 409）', body: EditQrRuleBodySchema, response: { 200: envelopeOf(QrRuleSchema) } },
       },
       async (request) => {
