@@ -29,7 +29,7 @@ const SAVER = { accountId: null, accountName: '演示数据', accountPhone: '' }
  * The demo steps that make the sample platform agree with itself (issue 23 §23), each through the
  * owning module's service: every seeded service has an icon; every store with an expiry has the
  * service that decides it; the dictionary has realistic fields; every group shown 已配置 and the
- * first brands have saved values.
+ * brands of the first configured group have saved values.
  */
 export const CONSISTENT_DEMO_STEPS: Array<{ name: string; run: (tx: DbOrTx, options: { adminPhone: string }) => Promise<void> }> = [
   {
@@ -63,8 +63,12 @@ export const CONSISTENT_DEMO_STEPS: Array<{ name: string; run: (tx: DbOrTx, opti
       for (const group of configured.list) {
         await values.saveGroup(SEED_SESSION, { groupId: group.groupId, configValues: DEMO_GROUP_VALUES.map((v) => ({ ...v, isSellerRead: false, isSellerWrite: false, enabled: true })) })
       }
-      const brands = await values.listBrands(SEED_SESSION, { pageNum: 1, pageSize: 100 })
-      for (const brand of [...brands.list].sort((a, b) => a.sellerId - b.sellerId).slice(0, 3)) {
+      // The brands of the first configured group carry values of their own: a configured group with
+      // configured brands, while the other groups' brands stay 未配置 for a new operator to try.
+      const [firstGroup] = [...configured.list].sort((a, b) => a.groupId - b.groupId)
+      const brands = firstGroup ? await values.listBrands(SEED_SESSION, { pageNum: 1, pageSize: 100, groupName: firstGroup.groupName }) : { list: [] }
+      const ofGroup = brands.list.filter((b) => b.groupId === firstGroup?.groupId)
+      for (const brand of ofGroup.sort((a, b) => a.sellerId - b.sellerId).slice(0, 3)) {
         await values.saveBrand(SEED_SESSION, {
           sellerId: brand.sellerId,
           configValues: DEMO_BRAND_VALUES.map((v) => ({ ...v, isSellerRead: true, isSellerWrite: false, enabled: true })),
