@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import type { MenuNode } from '@yunying/contracts'
-import fs from 'node:fs'
-import path from 'node:path'
+import { notInstalled, pagePaths, settle } from './menu-routes.js'
 import { signIn } from './shell-fixtures.js'
 
 /**
@@ -42,34 +41,8 @@ const report = (found: Found[]) =>
 
 const expectClean = (found: Found[]) => expect(found, `axe found WCAG 2 A/AA violations:\n${report(found)}`).toEqual([])
 
-/** Every page path of the operator's PC menu, hidden pages included. */
-const pagePaths = (nodes: readonly MenuNode[], out: string[] = []): string[] => {
-  for (const n of nodes) {
-    if (n.type === 2 && n.clientType === 1 && n.path && !out.includes(n.path)) out.push(n.path)
-    pagePaths(n.items, out)
-  }
-  return out
-}
-
-/**
- * The routes docs/shell.md lists as rendering "not open yet" (the console's spec-routes test keeps
- * that table true): they all show the same placeholder, which is scanned once instead of per route.
- */
-const notInstalled = (() => {
-  const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/shell.md'), 'utf8')
-  const table = doc.slice(doc.indexOf('## Routes that render "not installed"'))
-  return new Set([...table.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]!))
-})()
-
 const useTheme = (page: Page, theme: Theme) =>
   page.addInitScript((mode) => localStorage.setItem('admin.theme', JSON.stringify(mode)), theme)
-
-/** The page has settled: no request in flight and no skeleton showing. */
-const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('.ant-skeleton-active >> visible=true')).toHaveCount(0)
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
-}
 
 /** Waits until antd's open/close motion of a dialog or drawer has finished. */
 const motionDone = (page: Page) =>
