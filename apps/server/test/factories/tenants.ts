@@ -122,19 +122,28 @@ export const buildBrandServices = async (t: TestApp, brandId: number, services: 
 
 export const TENANT_PASSWORD = 'Passw0rd!2026'
 
+/** A new account signed in with the tenant password; `grants` are its roles at groups or brands. */
+const buildTenantAccount = async (t: TestApp, grants: Array<{ orgType: number; orgId: number; roleKey: string }>, name: string) => {
+  const username = `137${String(process.pid % 10000).padStart(4, '0')}${String(++seq).padStart(4, '0')}`
+  const account = await createAccount(t.database.db, { username, name, passwordHash: await hashPassword(TENANT_PASSWORD), adminType: AdminType.brandAdmin })
+  const roles = new Map<string, number>()
+  for (const g of grants) if (!roles.has(g.roleKey)) roles.set(g.roleKey, (await systemRoleId(t.database.db, g.roleKey))!)
+  await grantOrgs(t.database.db, grants.map((g) => ({ accountId: account.id, orgType: g.orgType, orgId: g.orgId, roleId: roles.get(g.roleKey)! })))
+  const token = await login(t, username, TENANT_PASSWORD)
+  if (grants[0]) await actFor(t, token, grants[0].orgType, grants[0].orgId)
+  return { account, username, token }
+}
+
 /**
  * A brand-staff account acting for `brands` (the brand-staff system role at each), signed in and
  * acting for the first of them. Every other brand is foreign to it.
  */
-export const buildBrandStaff = async (t: TestApp, brands: Array<{ id: number }>, name = '品牌店长') => {
-  const role = await systemRoleId(t.database.db, SYSTEM_ROLES.brandStaff.key)
-  const username = `137${String(process.pid % 10000).padStart(4, '0')}${String(++seq).padStart(4, '0')}`
-  const account = await createAccount(t.database.db, { username, name, passwordHash: await hashPassword(TENANT_PASSWORD), adminType: AdminType.brandAdmin })
-  await grantOrgs(t.database.db, brands.map((b) => ({ accountId: account.id, orgType: OrgType.brand, orgId: b.id, roleId: role! })))
-  const token = await login(t, username, TENANT_PASSWORD)
-  if (brands[0]) await actFor(t, token, OrgType.brand, brands[0].id)
-  return { account, username, token }
-}
+export const buildBrandStaff = (t: TestApp, brands: Array<{ id: number }>, name = '品牌店长') =>
+  buildTenantAccount(t, brands.map((b) => ({ orgType: OrgType.brand, orgId: b.id, roleKey: SYSTEM_ROLES.brandStaff.key })), name)
+
+/** A group-operations account of `groupId` (the group-ops system role), signed in and acting for the group. */
+export const buildGroupOps = (t: TestApp, groupId: number, name = '集团运营经理') =>
+  buildTenantAccount(t, [{ orgType: OrgType.group, orgId: groupId, roleKey: SYSTEM_ROLES.groupOps.key }], name)
 
 /** The signed-in session chooses the organisation it acts for. */
 export const actFor = async (t: TestApp, token: string, type: number, typeId: number) => {
