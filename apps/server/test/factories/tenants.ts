@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { AdminType, OrgType } from '@yunying/contracts'
 import { grantOrgs, systemRoleId } from '../../src/modules/access/account-orgs.service.js'
 import { SYSTEM_ROLES } from '../../src/modules/access/system-roles.js'
 import { createAccount, hashPassword } from '../../src/modules/accounts/accounts.service.js'
 import { recordBrandService } from '../../src/modules/brands/brand-services.service.js'
 import { recordBrand } from '../../src/modules/brands/brands.service.js'
+import { brands } from '../../src/modules/brands/brands.table.js'
 import { recordGroup } from '../../src/modules/groups/groups.service.js'
 import { recordStores } from '../../src/modules/stores/stores.service.js'
 import { toChinaDate } from '../../src/lib/china-time.js'
@@ -34,17 +35,22 @@ export const buildTenantBrand = async (t: TestApp, values: { groupId?: number; n
   const group = values.groupId === undefined ? await buildTenantGroup(t) : null
   const groupId = values.groupId ?? group!.id
   const name = values.name ?? `测试品牌${unique()}`
+  const brandType = values.brandType ?? 2
+  // The brand type's first industry unless told, as the demo seed and the editor's default do.
+  const industryId =
+    values.industryId !== undefined ? values.industryId : ((await rowsOf<{ id: number }>(t, sql`select id from industries where brand_type = ${brandType} order by id limit 1`))[0]?.id ?? null)
   const id = await recordBrand(t.database.db, {
     groupId,
     name,
-    brandType: values.brandType ?? 2,
-    industryId: values.industryId ?? null,
+    brandType,
+    industryId,
     status: values.status ?? 1,
     accountVersion: 1,
     address: '四川省成都市锦江区春熙路 8 号',
   })
   const [groupRow] = await rowsOf<{ name: string }>(t, sql`select name from groups where id = ${groupId}`)
-  return { id, name, groupId, groupName: groupRow!.name }
+  const [row] = await t.database.db.select().from(brands).where(eq(brands.id, id))
+  return { ...row!, groupName: groupRow!.name }
 }
 
 /** Stores of a brand, one per entry, expiring the given number of days from today. */
@@ -138,8 +144,8 @@ const buildTenantAccount = async (t: TestApp, grants: Array<{ orgType: number; o
  * A brand-staff account acting for `brands` (the brand-staff system role at each), signed in and
  * acting for the first of them. Every other brand is foreign to it.
  */
-export const buildBrandStaff = (t: TestApp, brands: Array<{ id: number }>, name = '品牌店长') =>
-  buildTenantAccount(t, brands.map((b) => ({ orgType: OrgType.brand, orgId: b.id, roleKey: SYSTEM_ROLES.brandStaff.key })), name)
+export const buildBrandStaff = (t: TestApp, brandsActedFor: Array<{ id: number }>, name = '品牌店长') =>
+  buildTenantAccount(t, brandsActedFor.map((b) => ({ orgType: OrgType.brand, orgId: b.id, roleKey: SYSTEM_ROLES.brandStaff.key })), name)
 
 /** A group-operations account of `groupId` (the group-ops system role), signed in and acting for the group. */
 export const buildGroupOps = (t: TestApp, groupId: number, name = '集团运营经理') =>
