@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, dbKind, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
+import { rowsOf } from './factories/brands.js'
+
+const ORIGIN = 'https://qr.example.com'
 
 /**
  * The demo data (seeded into every test database, as `npm start` seeds it) is a small platform that
@@ -11,7 +15,7 @@ describe(`the demo data agrees with itself (${dbKind})`, () => {
   let t: TestApp
   let headers: Record<string, string>
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ env: { PUBLIC_ORIGIN: ORIGIN } })
     headers = authed(await loginAsAdmin(t))
   })
   afterAll(() => t.close())
@@ -60,5 +64,19 @@ describe(`the demo data agrees with itself (${dbKind})`, () => {
     // Served from the console's root when the console is built; the path is the console's own.
     expect(all[0]!.produceIcon).toMatch(/^\/service-icon-[a-z]+\.svg$/)
     expect([200, 404]).toContain(icon.statusCode)
+  })
+
+  it('shows the aggregate-QR module working on a fresh start: demo rules and codes bound to demo stores', async () => {
+    const rules = (await post('/cmk-center/cmk-operating/qrcode-config/page', { pageSize: 100 })).list
+    const ordering = rules.find((r: { alias: string }) => r.alias === '堂食扫码点餐')
+    expect(ordering).toMatchObject({ status: 1, name: '扫码点餐', bindThirdTypes: [{ applySellerList: [{ applySellerName: '蜀香小面' }] }, {}, {}] })
+    expect(ordering.boundCodes).toBeGreaterThan(0)
+    expect(rules.find((r: { alias: string }) => r.alias === '蛋糕预订').status).toBe(0)
+    const [noodles] = await rowsOf<{ id: number }>(t, sql`select id from brands where name = '蜀香小面'`)
+    const page = await post('/cmk-center/cmk-operating/tool/qrcode/store/page', { brandIds: noodles!.id })
+    const code = page.list[0].rules[0].codes[0]
+    expect(code.url).toBe(`${ORIGIN}/q/${code.token}`)
+    const resolved = await t.app.inject({ method: 'GET', url: '/cmk-center/qrcode/resolve', query: { q: code.url, channel: '1', appVersion: '8.0.50', os: 'Android 14' } })
+    expect(resolved.json().data).toMatchObject({ outcome: 'open', pagePath: 'pages/order/index', query: { scene: expect.stringMatching(/^A0[12]$/) } })
   })
 })
