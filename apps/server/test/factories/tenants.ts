@@ -128,28 +128,35 @@ export const buildBrandServices = async (t: TestApp, brandId: number, services: 
 
 export const TENANT_PASSWORD = 'Passw0rd!2026'
 
-/** A new account signed in with the tenant password; `grants` are its roles at groups or brands. */
-const buildTenantAccount = async (t: TestApp, grants: Array<{ orgType: number; orgId: number; roleKey: string }>, name: string) => {
+/** A new account signed in with the tenant password (acting for its first grant if `choose`); `grants` are its roles at groups or brands. */
+const buildTenantAccount = async (t: TestApp, grants: Array<{ orgType: number; orgId: number; roleKey: string }>, name: string, choose: boolean) => {
   const username = `137${String(process.pid % 10000).padStart(4, '0')}${String(++seq).padStart(4, '0')}`
   const account = await createAccount(t.database.db, { username, name, passwordHash: await hashPassword(TENANT_PASSWORD), adminType: AdminType.brandAdmin })
   const roles = new Map<string, number>()
   for (const g of grants) if (!roles.has(g.roleKey)) roles.set(g.roleKey, (await systemRoleId(t.database.db, g.roleKey))!)
   await grantOrgs(t.database.db, grants.map((g) => ({ accountId: account.id, orgType: g.orgType, orgId: g.orgId, roleId: roles.get(g.roleKey)! })))
   const token = await login(t, username, TENANT_PASSWORD)
-  if (grants[0]) await actFor(t, token, grants[0].orgType, grants[0].orgId)
-  return { account, username, token }
+  if (choose && grants[0]) await actFor(t, token, grants[0].orgType, grants[0].orgId)
+  return { account, username, password: TENANT_PASSWORD, token }
 }
 
 /**
  * A brand-staff account acting for `brands` (the brand-staff system role at each), signed in and
- * acting for the first of them. Every other brand is foreign to it.
+ * acting for the first of them (unless `choose` is false). Every other brand is foreign to it.
  */
-export const buildBrandStaff = (t: TestApp, brandsActedFor: Array<{ id: number }>, name = '品牌店长') =>
-  buildTenantAccount(t, brandsActedFor.map((b) => ({ orgType: OrgType.brand, orgId: b.id, roleKey: SYSTEM_ROLES.brandStaff.key })), name)
+export const buildBrandStaff = (t: TestApp, brandsActedFor: Array<{ id: number }>, name = '品牌店长', choose = true) =>
+  buildTenantAccount(t, brandsActedFor.map((b) => ({ orgType: OrgType.brand, orgId: b.id, roleKey: SYSTEM_ROLES.brandStaff.key })), name, choose)
 
 /** A group-operations account of `groupId` (the group-ops system role), signed in and acting for the group. */
 export const buildGroupOps = (t: TestApp, groupId: number, name = '集团运营经理') =>
-  buildTenantAccount(t, [{ orgType: OrgType.group, orgId: groupId, roleKey: SYSTEM_ROLES.groupOps.key }], name)
+  buildTenantAccount(t, [{ orgType: OrgType.group, orgId: groupId, roleKey: SYSTEM_ROLES.groupOps.key }], name, true)
+
+/** An industry of the brand type by its name (base data). */
+export const industryNamed = async (t: TestApp, brandType: number, name: string) => {
+  const [row] = await rowsOf<{ id: number }>(t, sql`select id from industries where brand_type = ${brandType} and name = ${name}`)
+  if (!row) throw new Error(`no industry ${name} of brand type ${brandType}`)
+  return row.id
+}
 
 /** The signed-in session chooses the organisation it acts for. */
 export const actFor = async (t: TestApp, token: string, type: number, typeId: number) => {
