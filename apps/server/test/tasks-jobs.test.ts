@@ -120,20 +120,27 @@ describe('the job queue', () => {
   it('never lets a worker that lost its lease write its result', async () => {
     const r = runner()
     let wrote = false
+    // Settles once the worker's attempt to finish is over, refused or not: the signal to assert on.
+    let finishTried!: () => void
+    const tried = new Promise<void>((res) => (finishTried = res))
     r.register('slow', {
       async run(ctx) {
         // Another worker takes the job over while this one is still working.
         await t.database.db.update(jobs).set({ workerId: 'other:1:0', attempts: sql`${jobs.attempts} + 1` }).where(eq(jobs.id, ctx.job.id))
         await new Promise((res) => setTimeout(res, 300))
-        await ctx.finish(async () => {
-          wrote = true
-        })
+        try {
+          await ctx.finish(async () => {
+            wrote = true
+          })
+        } finally {
+          finishTried()
+        }
       },
     })
     const job = (await r.enqueue({ kind: 'slow', payload: {} }))!
     r.start()
     await until(async () => (await attemptsOf(job.id)).length > 0 && (await jobRow(job.id)).workerId === 'other:1:0')
-    await new Promise((res) => setTimeout(res, 600))
+    await tried
     expect(wrote).toBe(false)
     expect((await jobRow(job.id)).status).toBe('running')
   })
