@@ -214,9 +214,11 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     for (let i = 0; i < 3; i++) await resolve(code.url, 1, '8.0.50')
     await resolve(code.url, 1, '7.0.0')
     await land(code.url, CHROME_ANDROID)
-    // Written within a second, not by the requests themselves.
-    await new Promise((r) => setTimeout(r, 1500))
-    const rows = await rowsOf<{ channel: number; outcome: string; count: number }>(t, sql`select channel, outcome, count::int from qr_scan_counts where code_id = ${code.id} order by outcome`)
+    // Written within a second, not by the requests themselves: wait until all five are counted.
+    const counted = () => rowsOf<{ channel: number; outcome: string; count: number }>(t, sql`select channel, outcome, count::int from qr_scan_counts where code_id = ${code.id} order by outcome`)
+    const deadline = Date.now() + 10_000
+    while ((await counted()).reduce((n, r) => n + r.count, 0) < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+    const rows = await counted()
     expect(rows).toEqual([
       { channel: 4, outcome: 'landing:open', count: 1 },
       { channel: 1, outcome: 'open', count: 3 },
