@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applyBaseData } from '../src/db/base/base-data.js'
+import { seedDemo } from '../src/db/seed/demo.js'
+import { menus } from '../src/modules/access/access.table.js'
 import { createTestApp, dbKind, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
 import { rowsOf } from './factories/brands.js'
+import { TEST_ADMIN } from './test-admin.js'
 
 const ORIGIN = 'https://qr.example.com'
 
@@ -78,5 +82,13 @@ describe(`the demo data agrees with itself (${dbKind})`, () => {
     expect(code.url).toBe(`${ORIGIN}/q/${code.token}`)
     const resolved = await t.app.inject({ method: 'GET', url: '/cmk-center/qrcode/resolve', query: { q: code.url, channel: '1', appVersion: '8.0.50', os: 'Android 14' } })
     expect(resolved.json().data).toMatchObject({ outcome: 'open', pagePath: 'pages/order/index', query: { scene: expect.stringMatching(/^A0[12]$/) } })
+  })
+
+  it('applying base and demo data again changes nothing (each step once, every menu node found by its key)', async () => {
+    const before = await t.database.db.select({ id: menus.id }).from(menus)
+    expect(await applyBaseData(t.database.db, TEST_ADMIN)).toEqual({ generatedPassword: null })
+    const { applied } = await seedDemo(t.database.db, { adminPhone: TEST_ADMIN.adminPhone, password: TEST_ADMIN.adminPassword })
+    expect(applied).toEqual([])
+    expect(await t.database.db.select({ id: menus.id }).from(menus)).toHaveLength(before.length)
   })
 })

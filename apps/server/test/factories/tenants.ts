@@ -129,7 +129,7 @@ export const buildBrandServices = async (t: TestApp, brandId: number, services: 
 export const TENANT_PASSWORD = 'Passw0rd!2026'
 
 /** A new account signed in with the tenant password (acting for its first grant if `choose`); `grants` are its roles at groups or brands. */
-const buildTenantAccount = async (t: TestApp, grants: Array<{ orgType: number; orgId: number; roleKey: string }>, name: string, choose: boolean) => {
+export const buildTenantAccount = async (t: TestApp, grants: Array<{ orgType: number; orgId: number; roleKey: string }>, name: string, choose: boolean) => {
   const username = `137${String(process.pid % 10000).padStart(4, '0')}${String(++seq).padStart(4, '0')}`
   const account = await createAccount(t.database.db, { username, name, passwordHash: await hashPassword(TENANT_PASSWORD), adminType: AdminType.brandAdmin })
   const roles = new Map<string, number>()
