@@ -13,17 +13,11 @@ const TEST_DIR = new URL('../apps/server/test/', import.meta.url)
 
 /** Files that may name the demo: the demo's own checks and the template that seeds it. */
 const ALLOWED = new Set([
-  // Checks the demo data itself agrees (and the aggregate-QR demo works on a fresh start).
+  // Checks the demo data itself: it agrees with itself, the aggregate-QR demo works on a fresh start, seeding again changes nothing.
   'demo-data.test.ts',
   // Seeds the demo into the test template.
   'global-setup.ts',
 ])
-
-/**
- * Not converted yet (shrink this list; never grow it): shell.test.ts reads the demo notices and
- * feedback and signs in as the demo accounts.
- */
-const NOT_YET_CONVERTED = new Set(['shell.test.ts'])
 
 const demoMarkers = (): string[] => [
   ...DEMO_GROUPS.flatMap((g) => [g.name, g.contactPhone, ...g.brands.map(([name]) => name)]),
@@ -49,7 +43,7 @@ const serverTestFiles = (dir: URL, prefix = ''): string[] =>
 export const demoNamesInServerTests = (files = serverTestFiles(TEST_DIR), read = (f: string) => fs.readFileSync(new URL(f, TEST_DIR), 'utf8')) => {
   const markers = demoMarkers()
   return files
-    .filter((f) => !ALLOWED.has(f) && !NOT_YET_CONVERTED.has(f))
+    .filter((f) => !ALLOWED.has(f))
     .flatMap((f) => {
       const text = read(f)
       return markers.filter((m) => text.includes(m)).map((m) => `${f}: ${m}`)
@@ -65,13 +59,6 @@ describe('server tests build their own data', () => {
     const brand = DEMO_GROUPS[0]!.brands[0]![0]
     const fake: Record<string, string> = { 'x.test.ts': `const b = await byName(t, '${brand}')`, 'factories/y.ts': `login(t, '13900000001', pw)`, 'z.test.ts': 'buildTenantBrand(t)' }
     expect(demoNamesInServerTests(Object.keys(fake), (f) => fake[f]!)).toEqual([`x.test.ts: ${brand}`, 'factories/y.ts: 13900000001'])
-  })
-
-  it('keeps the not-yet-converted list honest: each file on it still names the demo', () => {
-    for (const f of NOT_YET_CONVERTED) {
-      const text = fs.readFileSync(new URL(f, TEST_DIR), 'utf8')
-      expect(demoMarkers().some((m) => text.includes(m)), f).toBe(true)
-    }
   })
 })
 
