@@ -70,6 +70,8 @@ describe('the job queue', () => {
     await t.database.db.insert(jobAttempts).values({ jobId: job.id, attempt: 1, workerId: 'dead:1:0' })
     r.start()
     await until(async () => (await jobRow(job.id)).status === 'done')
+    // The attempt's end is written after the job's own commit: wait for it rather than race it.
+    await until(async () => (await attemptsOf(job.id)).every((a) => a.outcome !== null))
     expect(finished).toBe(1)
     expect((await attemptsOf(job.id)).map((a) => [a.attempt, a.outcome])).toEqual([
       [1, 'lost'],
