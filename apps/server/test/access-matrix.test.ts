@@ -92,7 +92,7 @@ describe(`the access matrix (${dbKind})`, () => {
       ...groups.filter((g) => g.id !== w.a.groupId).map((g) => g.name),
     ]
     for (const kind of new Set(routes.flatMap((r) => Object.values(r.tenantIds).map(baseKind)))) markers.push(...(await w.fixture(kind, other)).markers)
-    // A name inside another (一叶茶 in 一叶茶饮) is found through the longer one as well.
+    // A name inside another (茶坊 in 甲茶坊) is found through the longer one as well.
     return [...new Set(markers)].filter((m) => m.length >= 2)
   }
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
-import { buildBrand, demoBrand, loginAsBrandStaff, rowsOf } from './factories/brands.js'
+import { buildBrand, rowsOf } from './factories/brands.js'
+import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 
 const ACCOUNTS = '/org-center/operating/cfg/accounts'
 const OPERATE = { accountName: '平台管理员', accountPhone: '13800000000' }
@@ -11,10 +12,15 @@ describe('brand accounts: super admins and boss-cockpit accounts', () => {
   let t: TestApp
   let operator: string
   let staff: string
+  /** The staff's brand, and a brand of another group. */
+  let own: Awaited<ReturnType<typeof buildTenantBrand>>
+  let foreign: Awaited<ReturnType<typeof buildTenantBrand>>
   beforeAll(async () => {
     t = await createTestApp()
     operator = await loginAsAdmin(t)
-    staff = await loginAsBrandStaff(t)
+    own = await buildTenantBrand(t)
+    foreign = await buildTenantBrand(t)
+    staff = (await buildBrandStaff(t, [own])).token
   })
   afterAll(() => t.close())
 
@@ -84,8 +90,6 @@ describe('brand accounts: super admins and boss-cockpit accounts', () => {
     })
 
     it('keeps brand staff to their own brand', async () => {
-      const own = await demoBrand(t, '蜀香火锅')
-      const foreign = await demoBrand(t, '麦田面包房')
       expect((await list(own, {}, staff)).statusCode).toBe(200)
       expect((await list(foreign, {}, staff)).json().code).toBe(40301)
       expect((await create(foreign, { name: '越权', mobile: phone() }, staff)).json().code).toBe(40301)
@@ -129,7 +133,7 @@ describe('brand accounts: super admins and boss-cockpit accounts', () => {
       const found = await post('/org-center/brand/hq-account-by-mobile', { mobile, brandId: brand.id, groupId: brand.groupId })
       expect(found.json()).toMatchObject({ status: true, data: { name: '孙掌柜' } })
       expect((await post('/org-center/brand/hq-account-by-mobile', { mobile: '13011112222', brandId: brand.id, groupId: brand.groupId })).json().data).toBeNull()
-      expect((await post('/org-center/brand/hq-account-by-mobile', { mobile, brandId: (await demoBrand(t, '麦田面包房')).id }, staff)).json().code).toBe(40301)
+      expect((await post('/org-center/brand/hq-account-by-mobile', { mobile, brandId: foreign.id }, staff)).json().code).toBe(40301)
     })
 
     it('lists twenty to a page, finds by name or mobile, and deletes', async () => {
@@ -154,8 +158,6 @@ describe('brand accounts: super admins and boss-cockpit accounts', () => {
     })
 
     it('has no permission code, but keeps brand staff to their own brand', async () => {
-      const own = await demoBrand(t, '蜀香火锅')
-      const foreign = await demoBrand(t, '麦田面包房')
       expect((await create(own, { name: '店长老板', mobile: phone() }, staff)).json().status).toBe(true)
       expect((await list(own, {}, staff)).json().data.total).toBeGreaterThanOrEqual(1)
       expect((await list(foreign, {}, staff)).json().code).toBe(40301)

@@ -4,8 +4,9 @@ import { PRODUCE_CLASS_ORDER, expiryWarning, type BrandProduce } from '@yunying/
 import { toChinaDate } from '../src/lib/china-time.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
-import { demoBrand, loginAsBrandStaff, rowsOf } from './factories/brands.js'
+import { rowsOf } from './factories/brands.js'
 import { FAST_JOBS, download } from './factories/tasks.js'
+import { buildBrandServices, buildBrandStaff, buildStores, buildTenantBrand } from './factories/tenants.js'
 
 const ACCOUNTS = '/org-center/operating/cfg/accounts'
 
@@ -13,10 +14,46 @@ describe('brand services, open-service application and the service-expiry export
   let t: TestApp
   let operator: string
   let staff: string
+  /** A brand with every kind of service, a seat ending in 2 days and stores expiring in 2, 20 and 400 days. */
+  let own: Awaited<ReturnType<typeof buildTenantBrand>>
+  /** A 新正餐 brand with the cashier open and no supply-chain services. */
+  let noSupplyChain: Awaited<ReturnType<typeof buildTenantBrand>>
+  /** A brand of another group, foreign to the staff. */
+  let foreign: Awaited<ReturnType<typeof buildTenantBrand>>
   beforeAll(async () => {
     t = await createTestApp({ env: FAST_JOBS })
     operator = await loginAsAdmin(t)
-    staff = await loginAsBrandStaff(t)
+    own = await buildTenantBrand(t)
+    await buildBrandServices(t, own.id, [
+      { produceType: 'store_pos', status: 1, totalNum: 3, usedNum: 2, totalSeatNum: 30, usedSeatNum: 24, nowBegin: -35, nowEnd: 2, seats: [[2, 10], [20, 12], [200, 8]] },
+      { produceType: 'store_member', status: 1, totalNum: 2, usedNum: 1, nowBegin: -340, nowEnd: 25, seats: [[25, 2]] },
+      { produceType: 'store_reach', status: 1, nowBegin: -120, nowEnd: 245, attr: { version: 1 } },
+      { produceType: 'visual_poster', status: 1, totalNum: 500, usedNum: 120, nowBegin: -60, nowEnd: 90 },
+      { produceType: 'scm_purchase', status: 1, totalNum: 10, usedNum: 6, nowBegin: -200, nowEnd: 15 },
+      {
+        produceType: 'scm_warehouse',
+        status: 0,
+        nowBegin: -150,
+        nowEnd: 215,
+        subs: [
+          { produceType: 'scm_store_order', status: 1, nowBegin: -150, nowEnd: 215 },
+          { produceType: 'scm_kitchen', status: 2, nowBegin: -370, nowEnd: -5, expired: -5 },
+        ],
+      },
+      { produceType: 'finance_reconcile', status: 1, nowBegin: -30, nowEnd: 335 },
+      { produceType: 'finance_invoice', status: 2, nowBegin: -375, nowEnd: -10, expired: -10 },
+      { produceType: 'bi_report', status: 1, totalNum: 20, usedNum: 4, nowBegin: -10, nowEnd: 355 },
+    ])
+    await buildStores(t, own, [2, 20, 400])
+    noSupplyChain = await buildTenantBrand(t, { groupId: own.groupId, brandType: 70 })
+    await buildBrandServices(t, noSupplyChain.id, [
+      { produceType: 'store_pos', status: 1, nowBegin: -35, nowEnd: 100 },
+      { produceType: 'store_member', status: 1, nowBegin: -35, nowEnd: 100 },
+      { produceType: 'finance_reconcile', status: 1, nowBegin: -30, nowEnd: 335 },
+    ])
+    foreign = await buildTenantBrand(t)
+    await buildBrandServices(t, foreign.id, [{ produceType: 'store_pos', status: 1, nowBegin: -35, nowEnd: 100 }])
+    staff = (await buildBrandStaff(t, [own])).token
   })
   afterAll(() => t.close())
 
@@ -25,7 +62,7 @@ describe('brand services, open-service application and the service-expiry export
   const today = () => toChinaDate(new Date())
 
   it('lists a brand’s seat and batch services in the group display order, with seat batches and editions', async () => {
-    const brand = await demoBrand(t, '蜀香火锅')
+    const brand = own
     const res = await get(`/org-center/produce/list-brand-produce?brandId=${brand.id}`)
     expect(res.statusCode).toBe(200)
     const list = res.json().data as BrandProduce[]
@@ -36,7 +73,7 @@ describe('brand services, open-service application and the service-expiry export
     const pos = list[0]!
     expect(pos).toMatchObject({ produceClassDesc: '企业门店', produceType: 'store_pos', status: 1, productLevel: 1, subProducts: [] })
     expect(pos.seatEndDateList).toHaveLength(3)
-    // The demo has a seat ending within 3 days and services within 30 days.
+    // A seat ends within 3 days and a service within 30 days.
     expect(expiryWarning(pos.nowEndDate, today())).toBe(3)
     expect(expiryWarning(list[1]!.nowEndDate, today())).toBe(30)
     expect(JSON.parse(list[2]!.attr!)).toEqual({ version: 1 })
@@ -46,7 +83,7 @@ describe('brand services, open-service application and the service-expiry export
   })
 
   it('lists authorization services with their sub-items and statuses', async () => {
-    const brand = await demoBrand(t, '蜀香火锅')
+    const brand = own
     const list = (await get(`/product-center/product/list-produce?brandId=${brand.id}`)).json().data as BrandProduce[]
     expect(list.map((p) => [p.produceClassDesc, p.produceName, p.produceModel])).toEqual([
       ['供应链', '采购管理', 3],
@@ -64,15 +101,13 @@ describe('brand services, open-service application and the service-expiry export
 
   it('refuses an unknown brand and another brand’s services to brand staff', async () => {
     expect((await get('/org-center/produce/list-brand-produce?brandId=999999')).statusCode).toBe(404)
-    const foreign = await demoBrand(t, '麦田面包房')
     expect((await get(`/org-center/produce/list-brand-produce?brandId=${foreign.id}`, staff)).json().code).toBe(40301)
     expect((await get(`/product-center/product/list-produce?brandId=${foreign.id}`, staff)).json().code).toBe(40301)
-    const own = await demoBrand(t, '蜀香火锅')
     expect((await get(`/org-center/produce/list-brand-produce?brandId=${own.id}`, staff)).json().data.length).toBeGreaterThan(0)
   })
 
   it('counts a service as opened only while it is in effect', async () => {
-    const brand = await demoBrand(t, '川味坊')
+    const brand = noSupplyChain
     const opened = async () =>
       ((await get(`/org-center/brand/service-channel-list?brandId=${brand.id}`)).json().data as Array<{ produceName: string; opened: boolean }>).find((c) => c.produceName === '智慧收银')!.opened
     expect(await opened()).toBe(true)
@@ -87,8 +122,7 @@ describe('brand services, open-service application and the service-expiry export
   })
 
   it('offers the services to apply for and records an application with the spec’s messages', async () => {
-    // The third demo brand has no supply-chain services.
-    const brand = await demoBrand(t, '川味坊')
+    const brand = noSupplyChain
     const channels = (await get(`/org-center/brand/service-channel-list?brandId=${brand.id}`)).json().data as Array<{ serviceId: number; produceName: string; opened: boolean; applied: boolean }>
     expect(channels.map((c) => c.produceName)).not.toContain('门店要货')
     const purchase = channels.find((c) => c.produceName === '采购管理')!
@@ -112,7 +146,7 @@ describe('brand services, open-service application and the service-expiry export
   })
 
   it('refuses what the choice list does not offer: a service for another brand type, one already opened, one already applied for', async () => {
-    const brand = await demoBrand(t, '川味坊')
+    const brand = noSupplyChain
     const [brandRow] = await rowsOf<{ brand_type: number }>(t, sql`select brand_type from brands where id = ${brand.id}`)
     const apply = (serviceId: number) =>
       post('/org-center/service/brand-service-apply', { brandId: brand.id, serviceId, contactName: '吴经理', gender: 1, contactPhone: '13912345678', operatingUrl: '/businessCenter/brand' })
@@ -149,7 +183,7 @@ describe('brand services, open-service application and the service-expiry export
   }
 
   it('exports the brand’s stores with their expiry and warning bands through the task centre', async () => {
-    const brand = await demoBrand(t, '蜀香火锅')
+    const brand = own
     const started = await get(`${ACCOUNTS}/export-brand-shop-exp?brandId=${brand.id}&format=csv`)
     expect(started.json()).toMatchObject({ status: true, message: '导出任务已创建', data: { flowNo: expect.any(String) } })
     const result = await poll(started.json().data.flowNo)
@@ -159,18 +193,16 @@ describe('brand services, open-service application and the service-expiry export
     const [count] = await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from stores where brand_id = ${brand.id}`)
     expect(count!.n).toBeGreaterThanOrEqual(3)
     expect(lines).toHaveLength(count!.n + 1)
-    // The demo stores of a brand expire in 2 days, in 20 days and next year.
+    // The brand's stores expire in 2 days, in 20 days and next year.
     expect(lines.filter((l) => l.endsWith(',2,3天内到期'))).toHaveLength(1)
     expect(lines.filter((l) => l.endsWith(',20,30天内到期'))).toHaveLength(1)
     expect(lines.some((l) => l.endsWith(',400,'))).toBe(true)
-    expect(lines.slice(1).every((l) => l.includes(',蜀香火锅,蜀香餐饮集团,'))).toBe(true)
+    expect(lines.slice(1).every((l) => l.includes(`,${own.name},${own.groupName},`))).toBe(true)
     const [log] = await rowsOf<{ detail: Record<string, unknown> }>(t, sql`select detail from operation_logs where route = ${`${ACCOUNTS}/export-brand-shop-exp`} order by id desc limit 1`)
     expect(log!.detail).toMatchObject({ brandId: brand.id })
   })
 
   it('lets brand staff export their own brand only', async () => {
-    const own = await demoBrand(t, '蜀香火锅')
-    const foreign = await demoBrand(t, '麦田面包房')
     const refused = await get(`${ACCOUNTS}/export-brand-shop-exp?brandId=${foreign.id}`, staff)
     expect(refused.statusCode).toBe(403)
     expect(refused.json().code).toBe(40301)

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
-import { buildBrand, demoBrand, loginAsBrandStaff, rowsOf } from './factories/brands.js'
+import { buildBrand, rowsOf } from './factories/brands.js'
+import { buildBrandStaff, buildTenantBrand, buildTenantGroup } from './factories/tenants.js'
 
 const SAVE = '/org-center/brand/save-brand'
 
@@ -13,13 +14,20 @@ describe('brands: types, detail, create and edit, tag', () => {
   let groupId: number
   let otherGroupId: number
   let industryOf: (brandType: number) => number
+  /** The staff's brand (it may act for `second` too) and a brand of another group. */
+  let own: Awaited<ReturnType<typeof buildTenantBrand>>
+  let second: Awaited<ReturnType<typeof buildTenantBrand>>
+  let foreign: Awaited<ReturnType<typeof buildTenantBrand>>
   beforeAll(async () => {
     t = await createTestApp({ env: { SMS_OUTBOX: 'true' } })
     operator = await loginAsAdmin(t)
-    staff = await loginAsBrandStaff(t)
-    const groups = await rowsOf<{ id: number }>(t, sql`select id from groups order by id limit 2`)
-    groupId = groups[0]!.id
-    otherGroupId = groups[1]!.id
+    groupId = (await buildTenantGroup(t)).id
+    otherGroupId = (await buildTenantGroup(t)).id
+    const tag = `搜${process.pid % 1000}`
+    own = await buildTenantBrand(t, { groupId, name: `${tag}火锅` })
+    second = await buildTenantBrand(t, { groupId, name: `${tag}小面` })
+    foreign = await buildTenantBrand(t, { groupId: otherGroupId, name: `${tag}面包房` })
+    staff = (await buildBrandStaff(t, [own, second])).token
     const industries = await rowsOf<{ id: number; brand_type: number }>(t, sql`select id, brand_type from industries order by id`)
     industryOf = (brandType) => industries.find((i) => i.brand_type === brandType)!.id
   })
@@ -176,9 +184,7 @@ describe('brands: types, detail, create and edit, tag', () => {
   })
 
   it('keeps brand staff to their own brand: detail and edit of it work, other brands and creating are refused', async () => {
-    const own = await demoBrand(t, '蜀香火锅')
-    const foreign = await demoBrand(t, '麦田面包房')
-    expect((await get(`/org-center/brand/detail-brand?brandId=${own.id}`, staff)).json().data.name).toBe('蜀香火锅')
+    expect((await get(`/org-center/brand/detail-brand?brandId=${own.id}`, staff)).json().data.name).toBe(own.name)
     const refused = await get(`/org-center/brand/detail-brand?brandId=${foreign.id}`, staff)
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toMatchObject({ code: 40301, message: '无权访问其他品牌的数据' })
@@ -214,7 +220,7 @@ describe('brands: types, detail, create and edit, tag', () => {
   })
 
   it('finds brands by any part of the name: one or two Chinese characters, letters in either case, % and _ as themselves', async () => {
-    const tea = await buildBrand(t, { name: '甜沫Mocha茶坊' })
+    const tea = await buildBrand(t, { groupId, name: '甜沫Mocha茶坊' })
     const odd = await buildBrand(t, { name: '满100_减20%店' })
     const found = async (name: string) =>
       ((await post('/org-center/brand/list-for-opt', { name, pageNum: 1, pageSize: 100 })).json().data.list as Array<{ id: number }>).map((b) => b.id)
@@ -336,20 +342,19 @@ describe('brands: types, detail, create and edit, tag', () => {
 
   describe('the pickers\' lean search', () => {
     it('answers id, name and group by name, with page sizes up to 9999, inside the tenant scope', async () => {
-      const res = await post('/org-center/brand/list-simple', { name: '蜀香', pageNum: 1, pageSize: 9999 })
+      const res = await post('/org-center/brand/list-simple', { name: own.name.slice(0, -2), pageNum: 1, pageSize: 9999 })
       expect(res.statusCode).toBe(200)
       const data = res.json().data
       expect(data).toMatchObject({ pageNum: 1, pageSize: 9999, totalCapped: false })
-      expect(data.list.map((b: { name: string }) => b.name)).toEqual(expect.arrayContaining(['蜀香火锅', '蜀香小面']))
+      expect(data.list.map((b: { name: string }) => b.name)).toEqual(expect.arrayContaining([own.name, second.name]))
       expect(Object.keys(data.list[0]).sort()).toEqual(['groupId', 'groupName', 'id', 'name'])
       expect(data.total).toBe(data.list.length)
       expect((await post('/org-center/brand/list-simple', { pageSize: 10000 })).statusCode).toBe(400)
 
       // Brand staff find only their own brand, whatever they search for.
-      const staff = await loginAsBrandStaff(t)
-      const own = (await post('/org-center/brand/list-simple', { pageSize: 1000 }, staff)).json().data
-      expect(own.list.map((b: { name: string }) => b.name)).toEqual(['蜀香火锅'])
-      expect((await post('/org-center/brand/list-simple', { name: '麦田', pageSize: 1000 }, staff)).json().data.list).toEqual([])
+      const mine = (await post('/org-center/brand/list-simple', { pageSize: 1000 }, staff)).json().data
+      expect(mine.list.map((b: { name: string }) => b.name)).toEqual([own.name])
+      expect((await post('/org-center/brand/list-simple', { name: foreign.name, pageSize: 1000 }, staff)).json().data.list).toEqual([])
     })
   })
 })

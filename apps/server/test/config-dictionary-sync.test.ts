@@ -51,7 +51,7 @@ describe('one-key sync between two deployments', () => {
 
   const onSource = (path: string, payload: object) => source.app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: authed(sourceToken), payload })
   const onTarget = (path: string, payload: object) => target.app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: authed(targetToken), payload })
-  const sync = (payload: object) => onSource('onekey-sync', { accountName: '李四', accountPhone: '13900000002', syncType: 'test', ...payload })
+  const sync = (payload: object) => onSource('onekey-sync', { accountName: '李四', accountPhone: '13800000002', syncType: 'test', ...payload })
   const targetField = async (fieldCode: string) => {
     const list = (await onTarget('list', { fieldCode })).json().data.list as Array<{ id: number; fieldCode: string }>
     const row = list.find((r) => r.fieldCode === fieldCode)
@@ -85,7 +85,7 @@ describe('one-key sync between two deployments', () => {
 
     const copy = await targetField(body.fieldCode)
     expect(copy).toMatchObject({ fieldName: '点单模式', optionValues: body.optionValues, relatedData: body.relatedData, relatedDefaultValue: body.relatedDefaultValue, defaultValue: 'staff', sortNum: 1.5, version: 1 })
-    expect(await targetHistory(copy.id)).toEqual([expect.objectContaining({ version: 1, action: 'sync', accountName: '李四', accountPhone: '13900000002' })])
+    expect(await targetHistory(copy.id)).toEqual([expect.objectContaining({ version: 1, action: 'sync', accountName: '李四', accountPhone: '13800000002' })])
     // The dependent field's code is taken on the target too.
     const clash = await onTarget('add', radioField(code('other'), body.relatedData[0]!.relatedData[0]!.code))
     expect(clash.statusCode).toBe(409)

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
-import { loginAsBrandStaff, rowsOf } from './factories/brands.js'
+import { rowsOf } from './factories/brands.js'
+import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 import { radioField } from './factories/config.js'
 
 const BASE = '/pandora/field-config'
@@ -190,7 +191,7 @@ describe('the configuration dictionary', () => {
   })
 
   it('asks for the page and the button codes, and keeps brand staff out', async () => {
-    const staff = await loginAsBrandStaff(t)
+    const { token: staff } = await buildBrandStaff(t, [await buildTenantBrand(t)])
     expect((await post('list', {}, staff)).statusCode).toBe(403)
     expect((await post('add', radioField(), staff)).statusCode).toBe(403)
     expect((await t.app.inject({ method: 'POST', url: `${BASE}/list`, payload: {} })).statusCode).toBe(401)

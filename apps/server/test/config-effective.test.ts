@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brands } from '../src/modules/brands/brands.table.js'
 import { createTestApp, dbKind, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
-import { demoBrand, loginAsBrandStaff } from './factories/brands.js'
 import { addField, brandOfBizType, buildGroup, fieldBody, radioWithDependent, updateField } from './factories/config.js'
+import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 
 const URL = '/config-center/seller-config/query-config-data'
 const INCREMENT = -999
@@ -128,9 +128,10 @@ describe(`the effective configuration (${dbKind})`, () => {
   })
 
   it('lets brand staff read their own brand (the default) but not another; a platform session must name a brand', async () => {
-    const staff = await loginAsBrandStaff(t)
-    const own = await demoBrand(t, '蜀香火锅')
-    const sibling = await demoBrand(t, '蜀香小面')
+    // Staff of two brands of one group, acting for the first: the second is another brand for this session.
+    const own = await buildTenantBrand(t)
+    const sibling = await buildTenantBrand(t, { groupId: own.groupId })
+    const { token: staff } = await buildBrandStaff(t, [own, sibling])
     expect((await effective({}, staff)).sellerId).toBe(own.id)
     expect((await effective({ sellerId: own.id }, staff)).sellerId).toBe(own.id)
     const foreign = await post(URL, { sellerId: sibling.id }, staff)

@@ -1,6 +1,14 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applyBaseData } from '../src/db/base/base-data.js'
+import { seedDemo } from '../src/db/seed/demo.js'
+import { menus } from '../src/modules/access/access.table.js'
 import { createTestApp, dbKind, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
+import { rowsOf } from './factories/brands.js'
+import { TEST_ADMIN } from './test-admin.js'
+
+const ORIGIN = 'https://qr.example.com'
 
 /**
  * The demo data (seeded into every test database, as `npm start` seeds it) is a small platform that
@@ -11,7 +19,7 @@ describe(`the demo data agrees with itself (${dbKind})`, () => {
   let t: TestApp
   let headers: Record<string, string>
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ env: { PUBLIC_ORIGIN: ORIGIN } })
     headers = authed(await loginAsAdmin(t))
   })
   afterAll(() => t.close())
@@ -60,5 +68,27 @@ describe(`the demo data agrees with itself (${dbKind})`, () => {
     // Served from the console's root when the console is built; the path is the console's own.
     expect(all[0]!.produceIcon).toMatch(/^\/service-icon-[a-z]+\.svg$/)
     expect([200, 404]).toContain(icon.statusCode)
+  })
+
+  it('shows the aggregate-QR module working on a fresh start: demo rules and codes bound to demo stores', async () => {
+    const rules = (await post('/cmk-center/cmk-operating/qrcode-config/page', { pageSize: 100 })).list
+    const ordering = rules.find((r: { alias: string }) => r.alias === '堂食扫码点餐')
+    expect(ordering).toMatchObject({ status: 1, name: '扫码点餐', bindThirdTypes: [{ applySellerList: [{ applySellerName: '蜀香小面' }] }, {}, {}] })
+    expect(ordering.boundCodes).toBeGreaterThan(0)
+    expect(rules.find((r: { alias: string }) => r.alias === '蛋糕预订').status).toBe(0)
+    const [noodles] = await rowsOf<{ id: number }>(t, sql`select id from brands where name = '蜀香小面'`)
+    const page = await post('/cmk-center/cmk-operating/tool/qrcode/store/page', { brandIds: noodles!.id })
+    const code = page.list[0].rules[0].codes[0]
+    expect(code.url).toBe(`${ORIGIN}/q/${code.token}`)
+    const resolved = await t.app.inject({ method: 'GET', url: '/cmk-center/qrcode/resolve', query: { q: code.url, channel: '1', appVersion: '8.0.50', os: 'Android 14' } })
+    expect(resolved.json().data).toMatchObject({ outcome: 'open', pagePath: 'pages/order/index', query: { scene: expect.stringMatching(/^A0[12]$/) } })
+  })
+
+  it('applying base and demo data again changes nothing (each step once, every menu node found by its key)', async () => {
+    const before = await t.database.db.select({ id: menus.id }).from(menus)
+    expect(await applyBaseData(t.database.db, TEST_ADMIN)).toEqual({ generatedPassword: null })
+    const { applied } = await seedDemo(t.database.db, { adminPhone: TEST_ADMIN.adminPhone, password: TEST_ADMIN.adminPassword })
+    expect(applied).toEqual([])
+    expect(await t.database.db.select({ id: menus.id }).from(menus)).toHaveLength(before.length)
   })
 })

@@ -2,17 +2,21 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
-import { loginAsBrandStaff } from './factories/brands.js'
-import { TEST_ADMIN } from './test-admin.js'
-
-const DEMO_GROUP_OPS_PHONE = '13900000002'
+import { buildBrandStaff, buildGroupOps, buildTenantBrand, buildTenantGroup } from './factories/tenants.js'
 
 describe('groups', () => {
   let t: TestApp
   let operator: string
+  /** A group with one brand, and another group. */
+  let home: { id: number; name: string }
+  let other: { id: number; name: string }
+  let homeBrand: { id: number }
   beforeAll(async () => {
     t = await createTestApp()
     operator = await loginAsAdmin(t)
+    home = await buildTenantGroup(t)
+    homeBrand = await buildTenantBrand(t, { groupId: home.id })
+    other = await buildTenantGroup(t)
   })
   afterAll(() => t.close())
 
@@ -21,12 +25,19 @@ describe('groups', () => {
   const valid = { name: '新味集团', contactName: '周敏', contactPhone: '13812345678', contactEmail: 'zm@example.com', username: '', remark: '华东区', operatingUrl: '/businessCenter/group/edit' }
 
   it('lists groups newest first with their brand counts, ten to a page, filtered by name', async () => {
-    const page = (await post('/org-center/group/list-group', { pageNum: 1, pageSize: 10 })).json().data
-    expect(page.total).toBe(6)
-    expect(page.list[0]).toMatchObject({ groupName: '海岸线餐饮', brandCount: 3 })
-    expect(page.list.at(-1)).toMatchObject({ groupName: '蜀香餐饮集团', brandCount: 3, status: 0 })
-    const filtered = (await post('/org-center/group/list-group', { name: '茶', pageNum: 1 })).json().data
-    expect(filtered.list.map((g: { groupName: string }) => g.groupName)).toEqual(['一叶茶饮'])
+    const tag = `列${process.pid % 1000}`
+    const oldest = await buildTenantGroup(t, { name: `${tag}甲餐饮集团`, status: 0 })
+    for (let i = 0; i < 3; i++) await buildTenantBrand(t, { groupId: oldest.id })
+    const tea = await buildTenantGroup(t, { name: `${tag}乙茶饮` })
+    await buildTenantBrand(t, { groupId: tea.id })
+    const newest = await buildTenantGroup(t, { name: `${tag}丙餐饮` })
+    for (let i = 0; i < 2; i++) await buildTenantBrand(t, { groupId: newest.id })
+    const page = (await post('/org-center/group/list-group', { name: tag, pageNum: 1, pageSize: 10 })).json().data
+    expect(page.total).toBe(3)
+    expect(page.list[0]).toMatchObject({ groupName: newest.name, brandCount: 2 })
+    expect(page.list.at(-1)).toMatchObject({ groupName: oldest.name, brandCount: 3, status: 0 })
+    const filtered = (await post('/org-center/group/list-group', { name: '乙茶', pageNum: 1 })).json().data
+    expect(filtered.list.map((g: { groupName: string }) => g.groupName)).toEqual([tea.name])
   })
 
   it('creates a group with the spec’s rules and messages', async () => {
@@ -63,19 +74,19 @@ describe('groups', () => {
 
   it('binds and unbinds accounts, with the spec’s messages, and lists them', async () => {
     const person = await buildAccount(t, { role: null, name: '钱多多' })
-    const bind = (username: string) => get(`/org-center/user/account-bind-group?groupId=2&username=${username}`)
+    const bind = (username: string) => get(`/org-center/user/account-bind-group?groupId=${other.id}&username=${username}`)
     expect((await bind('')).json().message).toBe('绑定账号不可为空')
     expect((await bind('13999999999')).json().message).toBe('该手机号尚未注册账号')
     expect((await bind(person.username)).json()).toMatchObject({ status: true, message: '绑定成功' })
     expect((await bind(person.username)).json().message).toBe('该账号已绑定此集团')
-    const list = (await post('/org-center/group/list-group-account', { groupId: 2, type: 1, pageNum: 1, pageSize: 10 })).json().data
+    const list = (await post('/org-center/group/list-group-account', { groupId: other.id, type: 1, pageNum: 1, pageSize: 10 })).json().data
     expect(list.list).toContainEqual({ username: person.username, contactName: '钱多多', contactPhone: person.username, contactEmail: '' })
     // The bound account can now act for the group; unbinding ends that session.
     const token = await login(t, person.username, person.password)
-    await post('/org-center/not-power/select-role-org', { type: 1, typeId: 2 }, token)
-    expect((await get(`/org-center/user/account-unbind-group?groupId=2&username=${person.username}`)).json().message).toBe('解绑成功')
+    await post('/org-center/not-power/select-role-org', { type: 1, typeId: other.id }, token)
+    expect((await get(`/org-center/user/account-unbind-group?groupId=${other.id}&username=${person.username}`)).json().message).toBe('解绑成功')
     expect((await post('/sellers/user/info', {}, token)).json().code).toBe(50002)
-    expect((await get(`/org-center/user/account-unbind-group?groupId=2&username=${person.username}`)).json().message).toBe('该账号未绑定此集团')
+    expect((await get(`/org-center/user/account-unbind-group?groupId=${other.id}&username=${person.username}`)).json().message).toBe('该账号未绑定此集团')
   })
 
   it('keeps brand staff out of group management entirely (403 on every call)', async () => {
@@ -83,39 +94,37 @@ describe('groups', () => {
     const token = await login(t, staff.username, staff.password)
     expect((await post('/org-center/group/list-group', { pageNum: 1 }, token)).statusCode).toBe(403)
     expect((await post('/org-center/group/save-group', valid, token)).statusCode).toBe(403)
-    expect((await get('/org-center/user/account-bind-group?groupId=1&username=13800000000', token)).statusCode).toBe(403)
-    expect((await get('/org-center/group/detail?id=1', token)).statusCode).toBe(403)
+    expect((await get(`/org-center/user/account-bind-group?groupId=${home.id}&username=13800000000`, token)).statusCode).toBe(403)
+    expect((await get(`/org-center/group/detail?id=${home.id}`, token)).statusCode).toBe(403)
   })
 
   it('keeps a group’s own staff to their group', async () => {
-    // Give the demo group role the group page and the edit code, as an administrator would.
+    // Give the group role the group page and the edit code, as an administrator would.
     await t.database.db.execute(sql`
       insert into role_menus (role_id, menu_id)
       select r.id, m.id from roles r, menus m
       where r.key = 'group_ops' and (m.path = '/businessCenter/group' or m.code in ('group.edit.btn', 'group.create.btn'))
       on conflict do nothing`)
-    const token = await login(t, DEMO_GROUP_OPS_PHONE, TEST_ADMIN.adminPassword)
-    await post('/org-center/not-power/select-role-org', { type: 1, typeId: 1 }, token)
+    const { token } = await buildGroupOps(t, home.id)
     const list = await post('/org-center/group/list-group', { pageNum: 1 }, token)
-    expect(list.json().data.list.map((g: { groupId: number }) => g.groupId)).toEqual([1])
-    expect((await get('/org-center/group/detail?id=2', token)).json()).toMatchObject({ status: false, code: 40301 })
-    expect((await post('/org-center/group/save-group', { ...valid, id: 2, version: 1, name: '禾丰零售' }, token)).json().code).toBe(40301)
+    expect(list.json().data.list.map((g: { groupId: number }) => g.groupId)).toEqual([home.id])
+    expect((await get(`/org-center/group/detail?id=${other.id}`, token)).json()).toMatchObject({ status: false, code: 40301 })
+    expect((await post('/org-center/group/save-group', { ...valid, id: other.id, version: 1, name: other.name }, token)).json().code).toBe(40301)
     // Creating groups is the provider's business, whatever codes a group role holds.
     expect((await post('/org-center/group/save-group', { ...valid, name: '越权新建' }, token)).statusCode).toBe(403)
   })
 
   it('answers brand and group sessions only their own group in the group picker (list-all leaked every group)', async () => {
-    const staff = await loginAsBrandStaff(t)
+    const { token: staff } = await buildBrandStaff(t, [homeBrand])
     const forStaff = (await get('/org-center/group/list-all', staff)).json().data
-    expect(forStaff).toEqual([{ id: 1, name: '蜀香餐饮集团' }])
-    const groupOps = await login(t, DEMO_GROUP_OPS_PHONE, TEST_ADMIN.adminPassword)
-    await post('/org-center/not-power/select-role-org', { type: 1, typeId: 1 }, groupOps)
-    expect((await get('/org-center/group/list-all', groupOps)).json().data).toEqual([{ id: 1, name: '蜀香餐饮集团' }])
-    expect((await get('/org-center/group/list-all')).json().data.length).toBeGreaterThanOrEqual(6)
+    expect(forStaff).toEqual([{ id: home.id, name: home.name }])
+    const { token: groupOps } = await buildGroupOps(t, home.id)
+    expect((await get('/org-center/group/list-all', groupOps)).json().data).toEqual([{ id: home.id, name: home.name }])
+    expect((await get('/org-center/group/list-all')).json().data).toEqual(expect.arrayContaining([{ id: home.id, name: home.name }, { id: other.id, name: other.name }]))
   })
 
   it('keeps a group’s boss-cockpit accounts: add by mobile (the name from the form), search, refuse twice, delete', async () => {
-    const groupId = 2
+    const groupId = other.id
     const add = (body: object) => post('/org-center/group/create-boss-account', { groupId, ...body })
     const bad = await add({ name: '', mobile: '1381234' })
     expect(bad.statusCode).toBe(400)
@@ -134,9 +143,8 @@ describe('groups', () => {
     expect((await list({ keyword: '5550001' })).json().data.list.map((r: { name: string }) => r.name)).toEqual(['集团老板'])
 
     // Another group's row cannot be deleted through this group; a group session manages only its own.
-    expect((await post('/org-center/group/delete-boss-account', { id: created.json().data.id, groupId: 3 })).statusCode).toBe(404)
-    const groupOps = await login(t, DEMO_GROUP_OPS_PHONE, TEST_ADMIN.adminPassword)
-    await post('/org-center/not-power/select-role-org', { type: 1, typeId: 1 }, groupOps)
+    expect((await post('/org-center/group/delete-boss-account', { id: created.json().data.id, groupId: home.id })).statusCode).toBe(404)
+    const { token: groupOps } = await buildGroupOps(t, home.id)
     expect((await post('/org-center/group/list-boss-account', { groupId }, groupOps)).statusCode).toBe(403)
     expect((await post('/org-center/group/delete-boss-account', { id: created.json().data.id, groupId })).json().message).toBe('删除成功')
     expect((await list()).json().data.total).toBe(1)

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountOrgs, menus, roleMenus, roles } from '../src/modules/access/access.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
-import { buildBrand, loginAsBrandStaff, rowsOf } from './factories/brands.js'
+import { buildBrand, rowsOf } from './factories/brands.js'
+import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 
 const BASE = '/common-center/operating/map-config'
 const PAGE = '/businessCenter/mapService'
@@ -127,8 +128,8 @@ describe('brand map configuration', () => {
     const foreign = await buildBrand(t)
     const foreignConfig = (await post('add', { sellerId: foreign.id, infoList: [{ type: 1, keys: [key()] }] })).json().data
 
-    // The demo brand staff's role has no map page.
-    const staff = await loginAsBrandStaff(t)
+    // The brand-staff role has no map page.
+    const { token: staff } = await buildBrandStaff(t, [await buildTenantBrand(t)])
     expect((await post('list', {}, staff)).statusCode).toBe(403)
     expect((await t.app.inject({ method: 'POST', url: `${BASE}/list`, payload: {} })).statusCode).toBe(401)
 

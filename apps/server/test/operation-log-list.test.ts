@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountOrgs, menus, roleMenus, roles } from '../src/modules/access/access.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
-import { loginAsBrandStaff, rowsOf } from './factories/brands.js'
+import { rowsOf } from './factories/brands.js'
+import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 import { OPERATION_NAMES } from '../src/modules/oplog/operation-names.js'
 import { TEST_ADMIN } from './test-admin.js'
 
@@ -116,7 +117,7 @@ describe('operation log list', () => {
   })
 
   it('asks for the page, and shows a group’s session only what was done for that group', async () => {
-    const staff = await loginAsBrandStaff(t)
+    const { token: staff } = await buildBrandStaff(t, [await buildTenantBrand(t)])
     expect((await list({}, staff)).statusCode).toBe(403)
     expect((await t.app.inject({ method: 'POST', url: LIST, payload: {} })).statusCode).toBe(401)
 

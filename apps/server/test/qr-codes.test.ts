@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stores } from '../src/modules/stores/stores.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
-import { buildBrand, loginAsBrandStaff, rowsOf } from './factories/brands.js'
+import { rowsOf } from './factories/brands.js'
+import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 import { FAST_JOBS, dispatchCall, download, waitForPlan } from './factories/tasks.js'
 
 const BASE = '/cmk-center/cmk-operating'
@@ -46,12 +47,12 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { ...FAST_JOBS, PUBLIC_ORIGIN: ORIGIN, QR_RESOLVE_RATE_PER_MINUTE: '100000' } })
     operator = await loginAsAdmin(t)
-    brand = await buildBrand(t, { brandType: 66 })
+    brand = await buildTenantBrand(t, { brandType: 66 })
     store = await buildStore(brand.id, '码测试门店')
     rule = (await post('qrcode-config/save', ruleBody())).json().data
-    // The demo registrations, made this test's own.
-    const demo = (await post('tool/qrcode/app/list', {})).json().data as Array<{ id: number; channel: number; version: number }>
-    const idOf = (channel: number) => demo.find((r) => r.channel === channel)!
+    // The mini-program registrations (one per channel), made this test's own.
+    const registrations = (await post('tool/qrcode/app/list', {})).json().data as Array<{ id: number; channel: number; version: number }>
+    const idOf = (channel: number) => registrations.find((r) => r.channel === channel)!
     const saved = await post('tool/qrcode/app/save', { ...idOf(1), appId: 'wx1234567890abcdef', routerPage: 'pages/router/index', published: 1, verifyFileName: 'abcDEF123.txt', verifyFileContent: 'f00dcafe', declaredPaths: ['/pages/order/index'] })
     expect(saved.json()).toMatchObject({ code: 0, data: { appId: 'wx1234567890abcdef', declaredPaths: ['pages/order/index'], version: 2 } })
     await post('tool/qrcode/app/save', { ...idOf(2), appId: '2021004123456789', routerPage: 'pages/router/index', published: 1 })
@@ -115,7 +116,7 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     const res = await post('tool/qrcode/bind', { storeId: store.id, ruleId: plain.id, extend: { goodsId: 'G1' } })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('该规则不支持商品码')
-    const bakery = await buildBrand(t, { brandType: 18 })
+    const bakery = await buildTenantBrand(t, { brandType: 18 })
     const bakeryStore = await buildStore(bakery.id)
     expect((await post('tool/qrcode/bind', { storeId: bakeryStore.id, ruleId: rule.id })).json().message).toBe('该规则不适用于此门店类型')
   })
@@ -213,9 +214,11 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     for (let i = 0; i < 3; i++) await resolve(code.url, 1, '8.0.50')
     await resolve(code.url, 1, '7.0.0')
     await land(code.url, CHROME_ANDROID)
-    // Written within a second, not by the requests themselves.
-    await new Promise((r) => setTimeout(r, 1500))
-    const rows = await rowsOf<{ channel: number; outcome: string; count: number }>(t, sql`select channel, outcome, count::int from qr_scan_counts where code_id = ${code.id} order by outcome`)
+    // Written within a second, not by the requests themselves: wait until all five are counted.
+    const counted = () => rowsOf<{ channel: number; outcome: string; count: number }>(t, sql`select channel, outcome, count::int from qr_scan_counts where code_id = ${code.id} order by outcome`)
+    const deadline = Date.now() + 10_000
+    while ((await counted()).reduce((n, r) => n + r.count, 0) < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+    const rows = await counted()
     expect(rows).toEqual([
       { channel: 4, outcome: 'landing:open', count: 1 },
       { channel: 1, outcome: 'open', count: 3 },
@@ -251,12 +254,12 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     const bound = await post('tool/qrcode/bind', { codeId: blank!.id, storeId: store.id, ruleId: rule.id })
     expect(bound.json()).toMatchObject({ code: 0, data: { token, bound: 1 } })
     expect((await post('tool/qrcode/blank-batch', { brandId: brand.id, count: 0 })).json().message).toBe('数量至少为 1')
-    // Without the demo's general rule that allows blank codes, a brand of another type has none.
-    const [general] = await rowsOf<{ id: number }>(t, sql`select id from qr_rules where alias = '会员中心' and apply_store_type = 0`)
-    await get('qrcode-config/disabled', { id: general!.id })
-    const noBlank = await buildBrand(t, { brandType: 70 })
+    // Without an enabled rule that allows blank codes, a brand of another type has none.
+    const allowing = await rowsOf<{ id: number }>(t, sql`select id from qr_rules where allow_blank_qrcode = 1 and status = 1`)
+    for (const r of allowing) await get('qrcode-config/disabled', { id: r.id })
+    const noBlank = await buildTenantBrand(t, { brandType: 70 })
     expect((await post('tool/qrcode/blank-batch', { brandId: noBlank.id, count: 1 })).json().message).toBe('该品牌没有允许空码的启用规则，不能生成空码')
-    await get('qrcode-config/enabled', { id: general!.id })
+    for (const r of allowing) await get('qrcode-config/enabled', { id: r.id })
   })
 
   it('refreshes a rule’s codes as a task and says how many now open a different page', async () => {
@@ -275,23 +278,10 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     expect(second!.params.changed).toBe(0)
   })
 
-  it('shows the module working on a fresh start: demo rules and codes bound to demo stores', async () => {
-    const rules = (await post('qrcode-config/page', { pageSize: 100 })).json().data.list
-    const ordering = rules.find((r: { alias: string }) => r.alias === '堂食扫码点餐')
-    expect(ordering).toMatchObject({ status: 1, name: '扫码点餐', bindThirdTypes: [{ applySellerList: [{ applySellerName: '蜀香小面' }] }, {}, {}] })
-    expect(ordering.boundCodes).toBeGreaterThan(0)
-    expect(rules.find((r: { alias: string }) => r.alias === '蛋糕预订').status).toBe(0)
-    const [noodles] = await rowsOf<{ id: number }>(t, sql`select id from brands where name = '蜀香小面'`)
-    const page = (await post('tool/qrcode/store/page', { brandIds: noodles!.id })).json().data
-    const code = page.list[0].rules[0].codes[0]
-    expect(code.url).toBe(`${ORIGIN}/q/${code.token}`)
-    expect(await resolve(code.url, 1, '8.0.50', 'Android 14')).toMatchObject({ outcome: 'open', pagePath: 'pages/order/index', query: { scene: expect.stringMatching(/^A0[12]$/) } })
-  })
-
   it('keeps a brand’s session to its own stores and codes', async () => {
     const code = await bind()
-    const staff = await loginAsBrandStaff(t)
-    // The demo brand staff's role holds neither the page nor the bind code.
+    const { token: staff } = await buildBrandStaff(t, [await buildTenantBrand(t, { groupId: brand.groupId })])
+    // The brand-staff role holds neither the page nor the bind code.
     expect((await post('tool/qrcode/store/page', { brandIds: [brand.id] }, staff)).statusCode).toBe(403)
     expect((await post('tool/qrcode/unbind', { codeId: code.id }, staff)).statusCode).toBe(403)
     expect((await t.app.inject({ method: 'POST', url: `${BASE}/tool/qrcode/bind`, payload: { storeId: store.id, ruleId: rule.id } })).statusCode).toBe(401)

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
-import { buildBrand, demoBrand, loginAsBrandStaff, rowsOf } from './factories/brands.js'
+import { buildBrand, rowsOf } from './factories/brands.js'
+import { buildBrandServices, buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 
 const BASE = '/org-center/produce'
 const PAGE = '/businessCenter/serviceManagement/list'
@@ -26,11 +27,21 @@ describe('service catalogue', () => {
   let t: TestApp
   let operator: string
   let squareIcon: string
+  /** A 餐饮 brand with the cashier open, and its staff signed in. */
+  let own: Awaited<ReturnType<typeof buildTenantBrand>>
+  let staff: string
+  /** A brand of another group. */
+  let foreign: Awaited<ReturnType<typeof buildTenantBrand>>
   beforeAll(async () => {
     // Uploads take more than an icon may be, so the icon's own limit is what refuses.
     t = await createTestApp({ env: { UPLOAD_IMAGE_MAX_BYTES: String(4 * 1024 * 1024) } })
     operator = await loginAsAdmin(t)
     squareIcon = await upload(png(64, 64), 'icon.png')
+    const [industry] = await rowsOf<{ id: number }>(t, sql`select id from industries where brand_type = 2 order by sort, id limit 1`)
+    own = await buildTenantBrand(t, { brandType: 2, industryId: industry?.id ?? null })
+    await buildBrandServices(t, own.id, [{ produceType: 'store_pos', status: 1, nowBegin: -35, nowEnd: 100 }])
+    staff = (await buildBrandStaff(t, [own])).token
+    foreign = await buildTenantBrand(t)
   })
   afterAll(() => t.close())
 
@@ -215,7 +226,7 @@ describe('service catalogue', () => {
     })
 
     it('hides a service from the open-service choices but keeps brands’ existing services', async () => {
-      const brand = await demoBrand(t, '蜀香火锅')
+      const brand = own
       const choices = async () => (await get(`/org-center/brand/service-channel-list?brandId=${brand.id}`)).json().data as Array<{ produceType: string }>
       const s = service({ brandTypes: [2, 66, 18, 70, 68], industryIds: [((await get('brand-types')).json().data as Array<{ id: number; industries: Array<{ id: number }> }>).find((x) => x.id === 66)!.industries[0]!.id] })
       expect((await post('produce-type-create', s)).json().status).toBe(true)
@@ -241,7 +252,7 @@ describe('service catalogue', () => {
     })
 
     it('accepts the open-service application at the spec’s path', async () => {
-      const brand = await demoBrand(t, '蜀香火锅')
+      const brand = own
       const serviceId = ((await get(`/org-center/brand/service-channel-list?brandId=${brand.id}`)).json().data as Array<{ serviceId: number; opened: boolean; applied: boolean }>).find((c) => !c.opened && !c.applied)!.serviceId
       const res = await post('/org-center/service/brand-service-apply', { brandId: brand.id, serviceId, contactName: '李四', gender: 1, contactPhone: '13700000000' })
       expect(res.json()).toMatchObject({ status: true, message: '提交成功' })
@@ -282,7 +293,6 @@ describe('service catalogue', () => {
 
   describe('permissions', () => {
     it('keeps the catalogue to platform operators: brand staff get 403 on every write and the list', async () => {
-      const staff = await loginAsBrandStaff(t)
       const s = service()
       for (const [path, body] of [
         ['produce-type-create', s],
@@ -301,9 +311,8 @@ describe('service catalogue', () => {
 
   describe('marketing channels', () => {
     it('lists the five channels with the brand’s state, lets brand staff apply, and operators open it', async () => {
-      const staff = await loginAsBrandStaff(t)
       const list = (await get('/org-center/service/brand-service-channel-list', staff)).json().data
-      expect(list.brandName).toBe('蜀香火锅')
+      expect(list.brandName).toBe(own.name)
       expect(list.list.map((c: { channel: number; name: string; comingSoon: boolean }) => [c.channel, c.name, c.comingSoon])).toEqual([
         [1, '微信小程序', false],
         [2, '支付宝小程序', false],
@@ -321,9 +330,9 @@ describe('service catalogue', () => {
       const state = (await get('/org-center/service/brand-service-channel-list', staff)).json().data.list.find((c: { channel: number }) => c.channel === 2)
       expect(state).toMatchObject({ state: 'applied' })
 
-      const applies = (await post('/org-center/service/channel-apply-list', { brandName: '蜀香火锅', status: 0 })).json().data
+      const applies = (await post('/org-center/service/channel-apply-list', { brandName: own.name, status: 0 })).json().data
       const row = applies.list.find((r: { channel: number }) => r.channel === 2)
-      expect(row).toMatchObject({ brandName: '蜀香火锅', channelName: '支付宝小程序', status: 0 })
+      expect(row).toMatchObject({ brandName: own.name, channelName: '支付宝小程序', status: 0 })
       // Brand staff cannot handle applications.
       expect((await post('/org-center/service/channel-apply-handle', { id: row.id, status: 1 }, staff)).statusCode).toBe(403)
       expect((await post('/org-center/service/channel-apply-handle', { id: row.id, status: 1 })).json().message).toBe('已开通')
@@ -333,19 +342,17 @@ describe('service catalogue', () => {
     })
 
     it('lets a refused channel be applied for again, and keeps other brands’ channels out of reach', async () => {
-      const staff = await loginAsBrandStaff(t)
       await post('/org-center/service/brand-service-channel-apply', { channel: 6 }, staff)
-      const row = (await post('/org-center/service/channel-apply-list', { brandName: '蜀香火锅', status: 0 })).json().data.list.find((r: { channel: number }) => r.channel === 6)
+      const row = (await post('/org-center/service/channel-apply-list', { brandName: own.name, status: 0 })).json().data.list.find((r: { channel: number }) => r.channel === 6)
       expect((await post('/org-center/service/channel-apply-handle', { id: row.id, status: 2, remark: '资料不全' })).json().message).toBe('已驳回')
       expect((await get('/org-center/service/brand-service-channel-list', staff)).json().data.list.find((c: { channel: number }) => c.channel === 6).state).toBe('refused')
       expect((await post('/org-center/service/brand-service-channel-apply', { channel: 6 }, staff)).json().status).toBe(true)
 
-      const foreign = await demoBrand(t, '麦田面包房')
       expect((await get(`/org-center/service/brand-service-channel-list?brandId=${foreign.id}`, staff)).statusCode).toBe(403)
       expect((await post('/org-center/service/brand-service-channel-apply', { brandId: foreign.id, channel: 1 }, staff)).statusCode).toBe(403)
       // An operator names the brand.
       expect((await get('/org-center/service/brand-service-channel-list')).json().message).toBe('请选择品牌')
-      expect((await get(`/org-center/service/brand-service-channel-list?brandId=${foreign.id}`)).json().data.brandName).toBe('麦田面包房')
+      expect((await get(`/org-center/service/brand-service-channel-list?brandId=${foreign.id}`)).json().data.brandName).toBe(foreign.name)
     })
   })
 })

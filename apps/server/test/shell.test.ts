@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyBaseData } from '../src/db/base/base-data.js'
-import { DEMO_STAFF_PHONE, seedDemo } from '../src/db/seed/demo.js'
-import { DEMO_GROUP_OPS_PHONE } from '../src/db/seed/shell-seed.js'
-import { menus } from '../src/modules/access/access.table.js'
 import { customerSuggests } from '../src/modules/feedback/feedback.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
-import { TEST_ADMIN } from './test-admin.js'
+import { buildFeedback, buildNotice } from './factories/shell.js'
+import { buildBrandStaff, buildGroupOps, buildTenantAccount, buildTenantBrand, buildTenantGroup, industryNamed } from './factories/tenants.js'
 
 interface MenuJson {
   name: string
@@ -20,11 +17,25 @@ describe('the console shell on the server', () => {
   let t: TestApp
   let operator: string
   let staff: string
+  /** A group of two brands with feedback, and a brand of another group with feedback too. */
+  let group: { id: number; name: string }
+  let brandA: { id: number; name: string }
+  let brandB: { id: number; name: string }
+  let foreign: { id: number; name: string }
   beforeAll(async () => {
     t = await createTestApp({ env: { HELP_CENTER_URL: 'https://help.example.com/ops', CALLBACK_ALLOWED_HOSTS: 'shop.example.com, Ops.Example.com' } })
     operator = await loginAsAdmin(t)
-    staff = await login(t, DEMO_STAFF_PHONE, TEST_ADMIN.adminPassword)
-    await t.app.inject({ method: 'POST', url: '/org-center/not-power/select-role-org', headers: authed(staff), payload: { type: 2, typeId: 1 } })
+    group = await buildTenantGroup(t)
+    brandA = await buildTenantBrand(t, { groupId: group.id, brandType: 2, industryId: await industryNamed(t, 2, '中式正餐') })
+    brandB = await buildTenantBrand(t, { groupId: group.id })
+    foreign = await buildTenantBrand(t)
+    await buildFeedback(t, brandA.id, [{ content: '小程序点餐页加载有点慢' }, { content: '希望会员积分可以抵扣外卖订单', handled: true }, { content: '支付宝小程序里看不到历史订单', channel: 2 }])
+    await buildFeedback(t, brandB.id, [{ content: '排队取号后没有收到叫号通知' }])
+    await buildFeedback(t, foreign.id, [{ content: '发票申请入口太深' }, { content: '优惠券过期前能否提前提醒', handled: true }])
+    // The newest notice of each service type.
+    await buildNotice(t, { serviceType: 1, versionsNum: '9.6.0', title: '运营平台 9.6.0 更新公告', hoursAgo: 1 })
+    await buildNotice(t, { serviceType: 2, versionsNum: '9.1.0', hoursAgo: 2 })
+    staff = (await buildBrandStaff(t, [brandA])).token
   })
   afterAll(() => t.close())
 
@@ -47,7 +58,7 @@ describe('the console shell on the server', () => {
   describe('update notice and versions', () => {
     it('answers the newest notice of a service type with the spec fields', async () => {
       const res = await get('/coroutine/applet/versions/update-notice?service_type=1', operator)
-      expect(res.json().data).toMatchObject({ title: '运营平台 3.6.0 更新公告', versions_num: '3.6.0', content: expect.stringContaining('<ol>') })
+      expect(res.json().data).toMatchObject({ title: '运营平台 9.6.0 更新公告', versions_num: '9.6.0', content: expect.stringContaining('<ol>') })
       // China time, in the one format every answer uses.
       expect(res.json().data.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
       const age = Date.now() - Date.parse(`${res.json().data.created_at.replace(' ', 'T')}+08:00`)
@@ -59,8 +70,8 @@ describe('the console shell on the server', () => {
       expect((await get('/coroutine/applet/versions/update-notice?service_type=7', operator)).statusCode).toBe(400)
       const versions = (await get('/coroutine/applet/versions/versions-info', operator)).json().data
       expect(versions.map((v: { service_type: number; versions_num: string }) => [v.service_type, v.versions_num])).toEqual([
-        [1, '3.6.0'],
-        [2, '2.1.0'],
+        [1, '9.6.0'],
+        [2, '9.1.0'],
       ])
     })
 
@@ -81,7 +92,7 @@ describe('the console shell on the server', () => {
         if (f.handledAt) expect(f.handledAt).toMatch(CHINA)
       }
       expect(feedback.length).toBeGreaterThan(0)
-      const keys = await post('/common-center/operating/map-config/add', { sellerId: 5, sellerName: '时钟品牌', infoList: [{ type: 1, keys: ['CLOCKKEY00000000001'] }] }, operator)
+      const keys = await post('/common-center/operating/map-config/add', { sellerId: (await buildTenantBrand(t)).id, sellerName: '时钟品牌', infoList: [{ type: 1, keys: ['CLOCKKEY00000000001'] }] }, operator)
       expect(keys.json().data.updatedAt).toMatch(CHINA)
       // The instant is right: China time is UTC+8.
       const updated = Date.parse(`${keys.json().data.updatedAt.replace(' ', 'T')}+08:00`)
@@ -93,26 +104,25 @@ describe('the console shell on the server', () => {
     it('counts every brand for the platform and only its own brand for brand staff', async () => {
       const all = await t.database.db.select().from(customerSuggests).where(eq(customerSuggests.status, 0))
       expect((await get('/crm-center/customer-suggest/not-handle-count', operator)).json().data).toBe(all.length)
-      expect((await get('/crm-center/customer-suggest/not-handle-count?store_id=1', operator)).json().data).toBe(all.filter((r) => r.brandId === 1).length)
+      expect((await get(`/crm-center/customer-suggest/not-handle-count?store_id=${brandA.id}`, operator)).json().data).toBe(all.filter((r) => r.brandId === brandA.id).length)
     })
 
     it('answers 403 to a role without the feedback code, whatever it asks', async () => {
-      const res = await get('/crm-center/customer-suggest/not-handle-count?store_id=1', staff)
+      const res = await get(`/crm-center/customer-suggest/not-handle-count?store_id=${brandA.id}`, staff)
       expect(res.statusCode).toBe(403)
       expect(res.json()).toMatchObject({ status: false, code: 40300 })
       expect((await get('/crm-center/customer-suggest/list', staff)).statusCode).toBe(403)
     })
 
     it('keeps a group to its own brands: another group’s brand is refused', async () => {
-      const groupOps = await login(t, DEMO_GROUP_OPS_PHONE, TEST_ADMIN.adminPassword)
-      await post('/org-center/not-power/select-role-org', { type: 1, typeId: 1 }, groupOps)
+      const { token: groupOps } = await buildGroupOps(t, group.id)
       const list = (await get('/crm-center/customer-suggest/list?pageSize=100', groupOps)).json().data
       expect(list.total).toBeGreaterThan(0)
-      expect(new Set(list.list.map((r: { brandId: number }) => r.brandId))).toEqual(new Set([1, 2, 3]))
-      const foreign = await get('/crm-center/customer-suggest/not-handle-count?store_id=4', groupOps)
-      expect(foreign.statusCode).toBe(403)
-      expect(foreign.json().code).toBe(40301)
-      const other = await t.database.db.select().from(customerSuggests).where(eq(customerSuggests.brandId, 4)).limit(1)
+      expect(new Set(list.list.map((r: { brandId: number }) => r.brandId))).toEqual(new Set([brandA.id, brandB.id]))
+      const refused = await get(`/crm-center/customer-suggest/not-handle-count?store_id=${foreign.id}`, groupOps)
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json().code).toBe(40301)
+      const other = await t.database.db.select().from(customerSuggests).where(eq(customerSuggests.brandId, foreign.id)).limit(1)
       expect((await post('/crm-center/customer-suggest/handle', { id: other[0]!.id }, groupOps)).json().code).toBe(40301)
     })
 
@@ -151,17 +161,26 @@ describe('the console shell on the server', () => {
 
   describe('role organisations', () => {
     it('gives one account different menus and codes per organisation', async () => {
-      const token = await login(t, DEMO_GROUP_OPS_PHONE, TEST_ADMIN.adminPassword)
+      // Group operations at the group and brand staff at one of its brands.
+      const { token } = await buildTenantAccount(
+        t,
+        [
+          { orgType: 1, orgId: group.id, roleKey: 'group_ops' },
+          { orgType: 2, orgId: brandA.id, roleKey: 'brand_staff' },
+        ],
+        '集团运营经理',
+        false,
+      )
       const options = (await get('/org-center/not-power/list-role-org', token)).json().data
       expect(options).toMatchObject([
-        { type: 1, typeId: 1, typeName: '蜀香餐饮集团' },
-        { type: 2, typeId: 1, typeName: '蜀香火锅', brand: { industry: { name: '中式正餐' } } },
+        { type: 1, typeId: group.id, typeName: group.name },
+        { type: 2, typeId: brandA.id, typeName: brandA.name, brand: { industry: { name: '中式正餐' } } },
       ])
-      await post('/org-center/not-power/select-role-org', { type: 1, typeId: 1 }, token)
+      await post('/org-center/not-power/select-role-org', { type: 1, typeId: group.id }, token)
       const asGroup = (await get('/org-center/user/get-role-power', token)).json().data
       expect(paths(asGroup.menus)).toContain('/operateCenter/memberCenter/thirdChannel/feedback')
       expect(asGroup.authCodeList).toEqual(expect.arrayContaining(['feedback.view', 'mendianxuqi']))
-      await post('/org-center/not-power/select-role-org', { type: 2, typeId: 1 }, token)
+      await post('/org-center/not-power/select-role-org', { type: 2, typeId: brandA.id }, token)
       const asBrand = (await get('/org-center/user/get-role-power', token)).json().data
       expect(paths(asBrand.menus)).not.toContain('/operateCenter/memberCenter/thirdChannel/feedback')
       expect(paths(asBrand.menus)).toContain('/businessCenter/costView/accountList')
@@ -231,14 +250,6 @@ describe('the console shell on the server', () => {
       const bad = await get('/common-center/geo/regeocode?lng=200&lat=31', operator)
       expect(bad.statusCode).toBe(400)
     })
-  })
-
-  it('applying base and demo data again changes nothing (each step once, every menu node found by its key)', async () => {
-    const before = await t.database.db.select({ id: menus.id }).from(menus)
-    expect(await applyBaseData(t.database.db, TEST_ADMIN)).toEqual({ generatedPassword: null })
-    const { applied } = await seedDemo(t.database.db, { adminPhone: TEST_ADMIN.adminPhone, password: TEST_ADMIN.adminPassword })
-    expect(applied).toEqual([])
-    expect(await t.database.db.select({ id: menus.id }).from(menus)).toHaveLength(before.length)
   })
 })
 

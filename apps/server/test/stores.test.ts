@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { menus } from '../src/modules/access/access.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
-import { buildBrand, demoBrand, loginAsBrandStaff, rowsOf } from './factories/brands.js'
+import { buildBrand, rowsOf } from './factories/brands.js'
+import { buildBrandStaff, buildStores, buildTenantBrand, buildTenantGroup } from './factories/tenants.js'
 
 const BASE = '/org-center/shop'
 const PAGE = '/orgCenter/store/list'
@@ -119,7 +120,7 @@ describe('store registry', () => {
   })
 
   it('counts totals and the renewal prompt within the scope: the platform, a group-limited role and a brand', async () => {
-    const groupIds = (await rowsOf<{ id: number }>(t, sql`select id from groups order by id limit 2`)).map((r) => r.id)
+    const groupIds = [(await buildTenantGroup(t)).id, (await buildTenantGroup(t)).id]
     const [near, far] = [await buildBrand(t, { groupId: groupIds[0]! }), await buildBrand(t, { groupId: groupIds[1]! })]
     for (const brand of [near, far]) for (let i = 0; i < 2; i++) await post('create', store(brand.id, { expireDate: dateIn(5) }))
     const expected = async (where: ReturnType<typeof sql>) => ({
@@ -136,9 +137,8 @@ describe('store registry', () => {
     const scoped = await seen(await login(t, limited.username, limited.password))
     expect(scoped).toEqual(await expected(sql`b.group_id = ${groupIds[0]!}`))
     expect(scoped.total).toBeLessThan((await seen(operator)).total)
-    const staff = await loginAsBrandStaff(t)
-    const own = await demoBrand(t, '蜀香火锅')
-    expect(await seen(staff)).toEqual(await expected(sql`b.id = ${own.id}`))
+    const { token: staff } = await buildBrandStaff(t, [near])
+    expect(await seen(staff)).toEqual(await expected(sql`b.id = ${near.id}`))
   })
 
   it('stops counting at 10,000 stores and says so; the picker too; below the cap the count is exact', async () => {
@@ -232,17 +232,18 @@ describe('store registry', () => {
   })
 
   it('scopes stores to the brand staff and requires the store codes', async () => {
-    const own = await demoBrand(t, '蜀香火锅')
+    const own = await buildTenantBrand(t)
+    await buildStores(t, own, [2, 20, 400])
     const foreign = await buildBrand(t)
     const mine = (await post('create', store(own.id, { name: '员工可见店' }))).json().data
     const theirs = (await post('create', store(foreign.id, { name: '外部门店' }))).json().data
-    const staff = await loginAsBrandStaff(t)
+    const { token: staff } = await buildBrandStaff(t, [own])
 
     const names = (await post('page', { pageSize: 100 }, staff)).json().data.list.map((r: { name: string }) => r.name)
     expect(names).toContain('员工可见店')
     expect(names).not.toContain('外部门店')
-    // The demo seed's stores of the staff's brand.
-    expect(names).toEqual(expect.arrayContaining(['蜀香火锅春熙路店', '蜀香火锅国贸店', '蜀香火锅南山店']))
+    // The stores the brand had before, too.
+    expect(names).toEqual(expect.arrayContaining([`${own.name}1号店`, `${own.name}2号店`, `${own.name}3号店`]))
     // Another brand's id answers 403 as everywhere else (the access kernel decides it), not an empty page.
     const picker = await get(`list?brandId=${foreign.id}`, staff)
     expect(picker.statusCode).toBe(403)

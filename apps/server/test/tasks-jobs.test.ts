@@ -70,6 +70,8 @@ describe('the job queue', () => {
     await t.database.db.insert(jobAttempts).values({ jobId: job.id, attempt: 1, workerId: 'dead:1:0' })
     r.start()
     await until(async () => (await jobRow(job.id)).status === 'done')
+    // The attempt's end is written after the job's own commit: wait for it rather than race it.
+    await until(async () => (await attemptsOf(job.id)).every((a) => a.outcome !== null))
     expect(finished).toBe(1)
     expect((await attemptsOf(job.id)).map((a) => [a.attempt, a.outcome])).toEqual([
       [1, 'lost'],
@@ -120,20 +122,27 @@ describe('the job queue', () => {
   it('never lets a worker that lost its lease write its result', async () => {
     const r = runner()
     let wrote = false
+    // Settles once the worker's attempt to finish is over, refused or not: the signal to assert on.
+    let finishTried!: () => void
+    const tried = new Promise<void>((res) => (finishTried = res))
     r.register('slow', {
       async run(ctx) {
         // Another worker takes the job over while this one is still working.
         await t.database.db.update(jobs).set({ workerId: 'other:1:0', attempts: sql`${jobs.attempts} + 1` }).where(eq(jobs.id, ctx.job.id))
         await new Promise((res) => setTimeout(res, 300))
-        await ctx.finish(async () => {
-          wrote = true
-        })
+        try {
+          await ctx.finish(async () => {
+            wrote = true
+          })
+        } finally {
+          finishTried()
+        }
       },
     })
     const job = (await r.enqueue({ kind: 'slow', payload: {} }))!
     r.start()
     await until(async () => (await attemptsOf(job.id)).length > 0 && (await jobRow(job.id)).workerId === 'other:1:0')
-    await new Promise((res) => setTimeout(res, 600))
+    await tried
     expect(wrote).toBe(false)
     expect((await jobRow(job.id)).status).toBe('running')
   })
