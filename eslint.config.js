@@ -58,6 +58,19 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Dialogs hand focus back as they start closing (issue 24): through shared/ui/dialog.tsx only.
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    ignores: ['apps/console/src/shared/ui/dialog.tsx', 'apps/console/src/**/*.test.{ts,tsx}', 'apps/console/src/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'antd', importNames: ['Modal'], message: 'Use Modal from shared/ui/dialog.js: it hands focus back as the dialog starts closing.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through config.ts (server) or import.meta.env (console).' },
+        { selector: "VariableDeclarator[init.callee.object.name='App'][init.callee.property.name='useApp'] > ObjectPattern > Property[key.name='modal']", message: 'Use useDialogs() from shared/ui/dialog.js: its dialogs hand focus back as they start closing.' },
+      ],
+    },
+  },
+  {
     // Configuration is read once, in these places.
     files: ['apps/server/src/config.ts', 'apps/server/src/main.ts', '**/*.config.ts', '**/vitest.config.ts', 'apps/server/test/**', 'apps/server/build.mjs', 'bench/**', 'scripts/**', 'apps/console/vite.config.ts', 'apps/console/e2e/**'],
     rules: { 'no-restricted-syntax': 'off' },

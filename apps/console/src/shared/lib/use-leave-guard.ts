@@ -1,7 +1,7 @@
-import { App } from 'antd'
 import { useCallback, useEffect, useRef } from 'react'
 import { useBlocker } from 'react-router-dom'
 import { bus } from './event-bus.js'
+import { useDialogs } from '../ui/dialog.js'
 
 /**
  * Unsaved input is never lost without asking: while `isDirty()` (asked at the moment of leaving, so
@@ -13,7 +13,7 @@ import { bus } from './event-bus.js'
  * For pages that unmount when left; a keep-alive page keeps its input and must not block.
  */
 export const useLeaveGuard = (isDirty: () => boolean, content: string) => {
-  const { modal } = App.useApp()
+  const modal = useDialogs()
   const passing = useRef(false)
   const dirty = useRef(isDirty)
   dirty.current = isDirty

@@ -1,5 +1,6 @@
-import { App, ConfigProvider, Drawer, Modal, type DrawerProps, type ModalProps } from 'antd'
+import { ConfigProvider, Drawer, type DrawerProps, type ModalProps } from 'antd'
 import { useCallback, useContext, useRef, type SyntheticEvent } from 'react'
+import { Modal, useDialogs } from './dialog.js'
 
 export const DISCARD_TITLE = '放弃未保存的修改？'
 
@@ -21,7 +22,7 @@ const escClosesPopup = (event: SyntheticEvent, prefix: string) => {
  * an Esc that an open field popup takes closes that popup only.
  */
 export const useCloseGuard = (isDirty: (() => boolean) | undefined, close: () => void) => {
-  const { modal } = App.useApp()
+  const modal = useDialogs()
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext)
   const asking = useRef(false)
   const latest = useRef({ isDirty, close })

@@ -1,5 +1,5 @@
-import { App } from 'antd'
 import { useCallback } from 'react'
+import { useDialogs } from './dialog.js'
 
 /** Success dialogs close by themselves after 5 seconds (spec 1 §9). */
 export const SUCCESS_DIALOG_MS = 5_000
@@ -15,7 +15,7 @@ export interface SuccessDialogOptions {
  * works as usual. Uses the app's modal so it follows the theme.
  */
 export const useSuccessDialog = () => {
-  const { modal } = App.useApp()
+  const modal = useDialogs()
   return useCallback(
     ({ title, content, onClose }: SuccessDialogOptions) => {
       let left = SUCCESS_DIALOG_MS / 1000

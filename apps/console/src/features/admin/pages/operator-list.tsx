@@ -7,6 +7,7 @@ import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/
 import { useAllRoles, useOperator, useOperatorStatus, useOperators, useResetPassword } from '../api/admin-api.js'
 import { OperatorDialog } from '../components/operator-dialog.js'
 import { OperatorDrawer } from '../components/operator-drawer.js'
+import { useDialogs } from '../../../shared/ui/dialog.js'
 
 interface Search {
   keyword?: string
@@ -17,7 +18,8 @@ interface Search {
 
 /** /system/operator/list: the provider's accounts, their roles and sessions; finds any account with 全部账号. */
 export const OperatorList = () => {
-  const { message, modal } = App.useApp()
+  const { message } = App.useApp()
+  const modal = useDialogs()
   const codes = useAccountStore((s) => s.permission)
   const myId = useAccountStore((s) => s.user?.id ?? null)
   const canEdit = hasPermission(codes, 'operator.edit.btn')

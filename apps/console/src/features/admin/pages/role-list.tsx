@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 import { useCopyRole, useDeleteRole, useRoleStatus, useRoles } from '../api/admin-api.js'
+import { useDialogs } from '../../../shared/ui/dialog.js'
 
 interface Search {
   name?: string
@@ -20,7 +21,8 @@ const STATUS_OPTIONS = [
 
 /** /businessCenter/roleManagement/index: roles with what they grant and who holds them. */
 export const RoleList = () => {
-  const { message, modal } = App.useApp()
+  const { message } = App.useApp()
+  const modal = useDialogs()
   const navigate = useNavigate()
   const codes = useAccountStore((s) => s.permission)
   const canEdit = hasPermission(codes, 'role.edit.btn')

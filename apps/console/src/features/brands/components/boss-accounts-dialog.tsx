@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { DEFAULT_COUNTRY_CODE, type BossAccountRow } from '@yunying/contracts'
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd'
+import { App, Button, Form, Input, Popconfirm, Space, Tag } from 'antd'
 import { useState } from 'react'
 import { BOSS_PAGE_SIZE, findAccountByMobile, useBossAccounts, useCreateBossAccount, useDeleteBossAccount } from '../api/boss-accounts-api.js'
 import type { BrandRef } from '../api/operate-account.js'
 import { checkBossMobile, digitsOnly, isLookupReady, ruleOf } from '../lib/phone-rules.js'
 import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { Modal } from '../../../shared/ui/dialog.js'
 
 /** createChannel: pc = added here, in the back office; h5 = added in the boss's mobile app. */
 const CHANNEL_TEXT: Record<string, string> = { pc: '后台添加', h5: '老板端添加' }

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { PRODUCE_MODEL_LABELS } from '@yunying/contracts'
-import { Button, Col, Descriptions, Empty, Modal, Row, Space, Spin, Tag, Typography } from 'antd'
+import { Button, Col, Descriptions, Empty, Row, Space, Spin, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
 import { shopExpiryExportResult, startShopExpiryExport } from '../api/brand-exports-api.js'
@@ -11,6 +11,7 @@ import { ServiceApplyDialog } from './service-apply-dialog.js'
 import { ServiceCard } from './service-card.js'
 import { useExportRunner } from './use-export-runner.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
+import { Modal } from '../../../shared/ui/dialog.js'
 
 /** 详情 (1200 px, spec 2 §2): basic info, the services by group, 下载服务明细 and the open-service application. */
 export const BrandDetailDialog = ({ brandId, onClose }: { brandId: number | null; onClose: () => void }) => {

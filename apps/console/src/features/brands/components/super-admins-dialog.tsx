@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { COUNTRY_CODE_OPTIONS, DEFAULT_COUNTRY_CODE, type SuperAdminRow } from '@yunying/contracts'
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd'
+import { App, Button, Form, Input, Popconfirm, Select, Space } from 'antd'
 import { useState } from 'react'
 import { ADMIN_PAGE_SIZE, useCreateSuperAdmin, useRemoveSuperAdmin, useSuperAdmins } from '../api/admin-accounts-api.js'
 import type { BrandRef } from '../api/operate-account.js'
 import { checkPhoneByCountry, digitsOnly } from '../lib/phone-rules.js'
 import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { Modal } from '../../../shared/ui/dialog.js'
 
 interface AddValues {
   name: string

@@ -13,6 +13,7 @@ import { ConfigEffectiveDrawer } from './config-effective-drawer.js'
 import { ConfigFieldRow } from './config-field-row.js'
 import { ConfigHistoryDrawer } from './config-history-drawer.js'
 import styles from './config-editor.module.css'
+import { useDialogs } from '../../../shared/ui/dialog.js'
 
 interface Props {
   kind: ConfigOwnerKind
@@ -33,7 +34,8 @@ export const CONFLICT_TEXT = '配置已被他人修改，请刷新后再保存'
  * effective configuration with its sources. `readOnly` (isPreview) enables no input and saves nothing.
  */
 export const ConfigEditor = ({ kind, id, title, readOnly, listPath, listTitle }: Props) => {
-  const { message, modal } = App.useApp()
+  const { message } = App.useApp()
+  const modal = useDialogs()
   const navigate = useNavigate()
   const operator: Operator = useOperatorIdentity()
   const data = useFieldConfigData(kind, id)

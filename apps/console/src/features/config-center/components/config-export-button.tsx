@@ -3,6 +3,7 @@ import { App, Button, Spin } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { ExportFailedError, runExport } from '../../../shared/lib/export-poll.js'
 import { brandExportResult, startBrandExport } from '../api/config.js'
+import { useDialogs } from '../../../shared/ui/dialog.js'
 
 interface Props {
   /** The list's brand filters the export can apply (brand id and name). */
@@ -18,7 +19,8 @@ interface Props {
  * filters set that the brand export cannot apply (集团名称, 业态, 配置状态) it asks first.
  */
 export const ConfigExportButton = ({ filter, unapplied = [] }: Props) => {
-  const { message, modal } = App.useApp()
+  const { message } = App.useApp()
+  const modal = useDialogs()
   const [running, setRunning] = useState(false)
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])

@@ -13,9 +13,10 @@ import {
   type SyncPropertyDiff,
   type SyncType,
 } from '@yunying/contracts'
-import { Alert, Button, Form, Modal, Popconfirm, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { Alert, Button, Form, Popconfirm, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { isTransportFailure, newRequestId, resultsOfError, useApplySync, usePlanSync } from '../api/sync.js'
+import { Modal } from '../../../shared/ui/dialog.js'
 
 /** The field to push. */
 export interface SyncTarget {

@@ -12,6 +12,7 @@ import { isConflict, useDictionaryDetail, useDictionarySettings, useSaveDictiona
 import { fieldOfRulePath, firstRuleError, newFieldValues, toFieldBody, valuesOfDetail, type DictionaryFormValues } from '../components/dictionary-form-model.js'
 import { dictionaryComponents, dictionarySchema } from '../components/dictionary-schema.js'
 import { CONSOLE_UPLOAD_PATH, consoleUploadRequest } from '../../../shared/lib/upload-request.js'
+import { useDialogs } from '../../../shared/ui/dialog.js'
 
 export const DICTIONARY_LIST_PATH = '/businessCenter/config/dictionary'
 
@@ -76,7 +77,8 @@ interface Refusal {
 const DictionaryForm = ({ detail, onReload }: { detail: DictionaryDetail | null; onReload?: () => void }) => {
   const isEdit = detail !== null
   const navigate = useNavigate()
-  const { message, modal } = App.useApp()
+  const { message } = App.useApp()
+  const modal = useDialogs()
   const save = useSaveDictionaryField()
   const [refusal, setRefusal] = useState<Refusal | null>(null)
   const form = useFormKitForm<DictionaryFormValues>({

@@ -1,6 +1,7 @@
-import { App, Button, Input, Modal, Popconfirm } from 'antd'
+import { App, Button, Input, Popconfirm } from 'antd'
 import { useGroupAccounts, useUnbindGroupAccount, type GroupAccountRow } from '../api/group-accounts-api.js'
 import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { Modal } from '../../../shared/ui/dialog.js'
 
 /** 账号列表 of a group, with 解绑 after a confirmation. */
 export const GroupAccountsDialog = ({ group, onClose }: { group: { groupId: number; groupName: string } | null; onClose: () => void }) => {

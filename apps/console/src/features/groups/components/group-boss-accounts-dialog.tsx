@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { DEFAULT_COUNTRY_CODE, type GroupBossAccountRow } from '@yunying/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd'
+import { App, Button, Form, Input, Popconfirm, Space, Tag } from 'antd'
 import { useState } from 'react'
 import { post } from '../../../shared/lib/request.js'
 import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { Modal } from '../../../shared/ui/dialog.js'
 
 const PAGE_SIZE = 20
 const CHANNEL_TEXT: Record<string, string> = { pc: '后台添加', h5: '老板端添加' }

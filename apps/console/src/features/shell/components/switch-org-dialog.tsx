@@ -1,11 +1,12 @@
 import { CheckCircleFilled } from '@ant-design/icons'
 import { OrgType, type OrgOption } from '@yunying/contracts'
 import { useQueryClient } from '@tanstack/react-query'
-import { App, List, Modal, Tag, theme } from 'antd'
+import { App, List, Tag, theme } from 'antd'
 import { useState } from 'react'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
 import { userInfoQuery } from '../../../shared/lib/user-info.js'
 import { selectRoleOrg, useRoleOrgs } from '../../../shared/lib/role-orgs.js'
+import { Modal } from '../../../shared/ui/dialog.js'
 
 const TYPE_LABELS: Record<number, string> = { [OrgType.platform]: '平台', [OrgType.group]: '集团', [OrgType.brand]: '品牌' }
 // Queries that do not depend on the organisation survive a switch; everything else belonged to the old one.

@@ -6,6 +6,7 @@ import { hasPermission, useAccountStore } from '../../../shared/lib/account-stor
 import { MENU_ICON_NAMES, MenuIcon } from '../../../shared/ui/menu-icons.js'
 import { fetchMenuNode, useDeleteMenuNode, useMenuNode, useMoveMenuNode, useOperatingMenus, useSaveMenuNode, type MenuNodeRecord } from '../api/operating-menu.js'
 import { MenuPreview } from './menu-preview.js'
+import { useDialogs } from '../../../shared/ui/dialog.js'
 
 const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 4: 'orange' }
 
@@ -39,7 +40,8 @@ const pick = (v: FormValues): FormValues => Object.fromEntries(FIELDS.map((k) =>
 
 /** The menu tree editor: add, edit, move (drag) and delete nodes, and preview a role's menu. */
 export const MenuTreeEditor = () => {
-  const { message, modal } = App.useApp()
+  const { message } = App.useApp()
+  const modal = useDialogs()
   const codes = useAccountStore((s) => s.permission)
   const canEdit = hasPermission(codes, RoleCodes.menuEdit)
   const canDelete = hasPermission(codes, RoleCodes.menuDelete)

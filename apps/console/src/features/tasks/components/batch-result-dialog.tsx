@@ -1,7 +1,8 @@
-import { Modal, Space, Table, Tag, Typography } from 'antd'
+import { Space, Table, Tag, Typography } from 'antd'
 import { useEffect, useState } from 'react'
 import { TASK_PAGE_SIZE, type BatchResultRow } from '@yunying/contracts'
 import { useBatchResult } from '../api/batch-result.js'
+import { Modal } from '../../../shared/ui/dialog.js'
 
 /** 批量发货结果 (spec 1 §2.7): per-order rows, 10 per page, with the success and failure counts. */
 export function BatchResultDialog({ taskId, onClose }: { taskId: number | null; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { AimOutlined } from '@ant-design/icons'
 import { DEFAULT_MAP_POSITION, MAP_DEFAULT_ZOOM } from '@yunying/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, App, Button, Input, Modal, Space, Typography } from 'antd'
+import { Alert, App, Button, Input, Space, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useShellConfig } from '../../lib/shell-config.js'
 import { amapGeoProvider, loadAmap, type AMapNamespace } from './amap.js'
@@ -9,6 +9,7 @@ import { AmapView } from './amap-view.js'
 import { chosenArea, isNear, type ChosenArea } from './region-check.js'
 import { fetchRegions, formatCoordinate, offlineGeoProvider, parseLngLat, toPosition, type GeoProvider, type LngLat, type MapPosition } from './geo.js'
 import { OfflineMap } from './offline-map.js'
+import { Modal, useDialogs } from '../dialog.js'
 
 export type { MapPosition } from './geo.js'
 
@@ -53,7 +54,8 @@ const useGeo = (enabled: boolean) => {
  * or drag the marker; the value is `{ lat, lng, street }` as strings, zoom 12 by default.
  */
 export const MapPicker = ({ open, value, region, onOk, onCancel }: Props) => {
-  const { message, modal } = App.useApp()
+  const { message } = App.useApp()
+  const modal = useDialogs()
   const { provider, AMap, amapFailed } = useGeo(open)
   const regions = useQuery({ queryKey: ['regions'], queryFn: fetchRegions, enabled: open, staleTime: Infinity })
   const places = useMemo(() => (regions.data ?? []).flatMap((p) => p.children ?? [p]), [regions.data])
