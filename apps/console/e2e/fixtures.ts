@@ -11,8 +11,15 @@ interface E2eServer {
   url: string
 }
 
+/**
+ * How long a server may take to answer /healthz. It answers in a few seconds on an idle machine; on a
+ * busy 2-core CI machine starting the embedded database has taken over a minute. The wait ends as
+ * soon as it answers, so a generous deadline costs nothing when all is well.
+ */
+const SERVER_START_MS = 180_000
+
 const waitForHealth = async (url: string, child: ChildProcess, output: () => string) => {
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + SERVER_START_MS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the e2e server exited (${child.exitCode}):\n${output()}`)
     try {
@@ -20,7 +27,7 @@ const waitForHealth = async (url: string, child: ChildProcess, output: () => str
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the e2e server did not answer /healthz within 60 s:\n${output()}`)
+    if (Date.now() > deadline) throw new Error(`the e2e server did not answer /healthz within ${SERVER_START_MS / 1000} s:\n${output()}`)
     await new Promise((r) => setTimeout(r, 100))
   }
 }
@@ -81,7 +88,8 @@ export const test = base.extend<object, { e2eServer: E2eServer }>({
         if (child.exitCode === null) child.kill('SIGKILL')
       }
     },
-    { scope: 'worker', auto: true, timeout: 90_000 },
+    // Room for the server start plus its shutdown.
+    { scope: 'worker', auto: true, timeout: SERVER_START_MS + 30_000 },
   ],
   baseURL: async ({ e2eServer }, use) => use(e2eServer.url),
 })
