@@ -23,7 +23,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // In CI a failed journey runs once more, to tell a flaky one from a broken one; either fails the run.
   retries: process.env.CI ? 1 : 0,
-  failOnFlakyTests: Boolean(process.env.CI),
+  failOnFlakyTests: Boolean(process.env.CI) && process.env.FLAKY_FAILS !== 'false',
   reporter: [['list']],
   use: {
     locale: 'zh-CN',

@@ -14,7 +14,7 @@ describe('FlakyReporter', () => {
 
   it('fails the run and names the test that passed only on its retry', () => {
     const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
-    const reporter = new FlakyReporter()
+    const reporter = new FlakyReporter(true)
     reporter.onTestCaseResult(testCase('steady', { flaky: false, retryCount: 0 }))
     reporter.onTestCaseResult(testCase('races', { flaky: true, retryCount: 1 }))
     reporter.onTestRunEnd()
@@ -23,9 +23,19 @@ describe('FlakyReporter', () => {
     expect(String(out.mock.calls[0]?.[0])).not.toContain('steady')
   })
 
+  it('only names the flaky test when told not to fail the run (FLAKY_FAILS=false)', () => {
+    process.exitCode = undefined
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const reporter = new FlakyReporter(false)
+    reporter.onTestCaseResult(testCase('races', { flaky: true, retryCount: 1 }))
+    reporter.onTestRunEnd()
+    expect(process.exitCode).toBeUndefined()
+    expect(String(out.mock.calls[0]?.[0])).toContain('races (passed on retry 1)')
+  })
+
   it('leaves a run without flaky tests alone', () => {
     process.exitCode = undefined
-    const reporter = new FlakyReporter()
+    const reporter = new FlakyReporter(true)
     reporter.onTestCaseResult(testCase('steady', { flaky: false, retryCount: 0 }))
     reporter.onTestRunEnd()
     expect(process.exitCode).toBeUndefined()

@@ -8,6 +8,9 @@ import type { Reporter, TestCase } from 'vitest/node'
 export default class FlakyReporter implements Reporter {
   private readonly flaky: string[] = []
 
+  /** `FLAKY_FAILS=false` names flaky tests without failing the run (see .ci/run for when). */
+  constructor(private readonly failsRun = process.env.FLAKY_FAILS !== 'false') {}
+
   onTestCaseResult(test: TestCase): void {
     const diagnostic = test.diagnostic()
     if (diagnostic?.flaky) this.flaky.push(`${test.project.name} ${test.module.relativeModuleId} > ${test.fullName} (passed on retry ${diagnostic.retryCount})`)
@@ -15,7 +18,8 @@ export default class FlakyReporter implements Reporter {
 
   onTestRunEnd(): void {
     if (this.flaky.length === 0) return
-    process.stdout.write(`\n${this.flaky.length} flaky (failed, then passed on retry): the run fails\n${this.flaky.map((f) => `  ${f}\n`).join('')}\n`)
-    process.exitCode = 1
+    const verdict = this.failsRun ? 'the run fails' : 'named only (FLAKY_FAILS=false)'
+    process.stdout.write(`\n${this.flaky.length} flaky (failed, then passed on retry): ${verdict}\n${this.flaky.map((f) => `  ${f}\n`).join('')}\n`)
+    if (this.failsRun) process.exitCode = 1
   }
 }
