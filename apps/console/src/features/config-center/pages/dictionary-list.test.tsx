@@ -163,7 +163,8 @@ describe('the dictionary list', () => {
     }
     await user.click(screen.getByRole('button', { name: /查\s*询/ }))
     await waitFor(() => expect(listCalls().at(-1)).toEqual(expect.objectContaining({ fieldName: '外卖', fieldCode: 'takeout', applyType: 1, serviceModule: 'order-center', bizType: 3, status: 0, pageNum: 1, pageSize: 10 })))
-    expect(screen.queryByText('配送半径上限')).toBeNull()
+    // The rows of the last answer stay until the filtered answer arrives.
+    await waitFor(() => expect(screen.queryByText('配送半径上限')).toBeNull())
     await user.click(screen.getByRole('button', { name: /重\s*置/ }))
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ pageNum: 1, pageSize: 10, operatingUrl: expect.any(String) }))
     expect(await screen.findByText('配送半径上限')).toBeInTheDocument()
