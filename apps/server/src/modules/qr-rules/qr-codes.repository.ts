@@ -113,6 +113,23 @@ export const setLastPages = async (db: DbOrTx, pages: Array<{ id: number; page: 
   await db.execute(sql`update ${qrCodes} set last_page = v.page from (values ${values}) as v(id, page) where ${qrCodes.id} = v.id`)
 }
 
+/** What the matching function reads of a rule (qr-match.ts), for the resolve call and the simulator alike. */
+const MATCH_COLUMNS = {
+  id: qrRules.id,
+  alias: qrRules.alias,
+  status: qrRules.status,
+  applyStoreType: qrRules.applyStoreType,
+  pagePath: qrRules.pagePath,
+  h5Url: qrRules.h5Url,
+  wechatVersion: qrRules.wechatVersion,
+  alipayVersion: qrRules.alipayVersion,
+  tiktokVersion: qrRules.tiktokVersion,
+  bindThirdTypes: qrRules.bindThirdTypes,
+}
+
+/** The brands a rule names, per third-party type, as [thirdType, brandId] pairs. */
+const ruleBrandsColumn = () => sql<Array<[number, number]> | null>`(select json_agg(json_build_array(${qrRuleBrands.thirdType}, ${qrRuleBrands.brandId})) from ${qrRuleBrands} where ${qrRuleBrands.ruleId} = ${qrRules.id})`
+
 /** Everything one resolution needs, in one query: the code, its store's brand and type, its rule. */
 export const findForResolve = async (db: DbOrTx, token: string) => {
   const [row] = await db
@@ -123,19 +140,8 @@ export const findForResolve = async (db: DbOrTx, token: string) => {
       storeId: qrCodes.storeId,
       extend: qrCodes.extend,
       brandType: brands.brandType,
-      rule: {
-        id: qrRules.id,
-        alias: qrRules.alias,
-        status: qrRules.status,
-        applyStoreType: qrRules.applyStoreType,
-        pagePath: qrRules.pagePath,
-        h5Url: qrRules.h5Url,
-        wechatVersion: qrRules.wechatVersion,
-        alipayVersion: qrRules.alipayVersion,
-        tiktokVersion: qrRules.tiktokVersion,
-        bindThirdTypes: qrRules.bindThirdTypes,
-      },
-      ruleBrands: sql<Array<[number, number]> | null>`(select json_agg(json_build_array(${qrRuleBrands.thirdType}, ${qrRuleBrands.brandId})) from ${qrRuleBrands} where ${qrRuleBrands.ruleId} = ${qrRules.id})`,
+      rule: MATCH_COLUMNS,
+      ruleBrands: ruleBrandsColumn(),
     })
     .from(qrCodes)
     .innerJoin(brands, eq(brands.id, qrCodes.brandId))
@@ -149,17 +155,8 @@ export const findForResolve = async (db: DbOrTx, token: string) => {
 export const listRulesForStoreType = async (db: DbOrTx, brandType: number) =>
   db
     .select({
-      id: qrRules.id,
-      alias: qrRules.alias,
-      status: qrRules.status,
-      applyStoreType: qrRules.applyStoreType,
-      pagePath: qrRules.pagePath,
-      h5Url: qrRules.h5Url,
-      wechatVersion: qrRules.wechatVersion,
-      alipayVersion: qrRules.alipayVersion,
-      tiktokVersion: qrRules.tiktokVersion,
-      bindThirdTypes: qrRules.bindThirdTypes,
-      ruleBrands: sql<Array<[number, number]> | null>`(select json_agg(json_build_array(${qrRuleBrands.thirdType}, ${qrRuleBrands.brandId})) from ${qrRuleBrands} where ${qrRuleBrands.ruleId} = ${qrRules.id})`,
+      ...MATCH_COLUMNS,
+      ruleBrands: ruleBrandsColumn(),
     })
     .from(qrRules)
     .where(and(eq(qrRules.status, 1), inArray(qrRules.applyStoreType, [0, brandType])))
