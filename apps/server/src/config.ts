@@ -43,7 +43,7 @@ const ConfigSchema = z.object({
   UPLOAD_IMAGE_MAX_BYTES: bytes.default(10 * 1024 * 1024),
   UPLOAD_VIDEO_MAX_BYTES: bytes.default(200 * 1024 * 1024),
   UPLOAD_FILE_MAX_BYTES: bytes.default(50 * 1024 * 1024),
-  /** Uploads a client address may make per minute (429 beyond). */
+  /** Uploads a client address may make per minute on each upload route (files, images, the super-admin import); 429 beyond. */
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Answers to unknown paths (404) a client address may get per minute (429 beyond); console page loads do not count. */
   NOT_FOUND_RATE_PER_MINUTE: z.coerce.number().int().positive().default(120),

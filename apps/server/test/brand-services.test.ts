@@ -173,6 +173,23 @@ describe('brand services, open-service application and the service-expiry export
     expect(count!.n).toBe(1)
   })
 
+  it('records one waiting application when the same one is sent several times at once; the others answer 409', async () => {
+    const brand = await buildTenantBrand(t)
+    const channels = (await get(`/org-center/brand/service-channel-list?brandId=${brand.id}`)).json().data as Array<{ serviceId: number; produceName: string; opened: boolean; applied: boolean }>
+    const fresh = channels.find((c) => !c.opened && !c.applied)!
+    const body = { brandId: brand.id, serviceId: fresh.serviceId, contactName: '吴经理', gender: 1, contactPhone: '13912345678', operatingUrl: '/businessCenter/brand' }
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post('/org-center/service/brand-service-apply', body)))
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409])
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({ status: false, code: 40900, message: `该品牌已申请开通“${fresh.produceName}”，请等待处理` })
+    }
+    const [count] = await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from brand_service_applies where brand_id = ${brand.id} and produce_type_id = ${fresh.serviceId}`)
+    expect(count!.n).toBe(1)
+    // Once handled, the brand may apply for it again.
+    await rowsOf(t, sql`update brand_service_applies set status = 1 where brand_id = ${brand.id}`)
+    expect((await post('/org-center/service/brand-service-apply', body)).statusCode).toBe(200)
+  })
+
   const poll = async (flowNo: string, token = operator) => {
     for (let i = 0; i < 400; i++) {
       const data = (await get(`${ACCOUNTS}/export-brand-shop-exp-result?flowNo=${flowNo}`, token)).json().data

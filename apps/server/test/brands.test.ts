@@ -279,8 +279,8 @@ describe('brands: types, detail, create and edit, tag', () => {
     expect((await post(SAVE, { ...valid(`改过的${process.pid}`), id: first.id, version: first.version })).json().code).toBe(0)
     expect(await total()).toBe(0)
     // Written by a statement outside any request (announced on commit; on PostgreSQL it reaches the listener within milliseconds).
-    const [group] = await rowsOf<{ id: number }>(t, sql`select id from groups order by id limit 1`)
-    await rowsOf(t, sql`insert into brands (group_id, name, brand_type) select ${group!.id}, ${tag} || n, 1 from generate_series(1, 3) n returning id`)
+    const group = await buildTenantGroup(t)
+    await rowsOf(t, sql`insert into brands (group_id, name, brand_type) select ${group.id}, ${tag} || n, 1 from generate_series(1, 3) n returning id`)
     await expect.poll(total, { timeout: 2_000 }).toBe(3)
     await rowsOf(t, sql`delete from brands where name like ${`${tag}%`} returning id`)
     await expect.poll(total, { timeout: 2_000 }).toBe(0)

@@ -58,7 +58,7 @@ describe('the envelope and every error path', () => {
       method: 'POST',
       url: '/org-center/service/brand-service-apply',
       headers,
-      payload: { brandId: 1, serviceId: 1, contactName: '张三', gender: 2, contactPhone: '13800000000' },
+      payload: { brandId: 999999, serviceId: 999999, contactName: '张三', gender: 2, contactPhone: '13800000000' },
     })
     expect(apply.statusCode).toBe(400)
     expect(apply.json()).toMatchObject({ message: '性别不能大于 1', data: [{ path: 'body.gender' }] })

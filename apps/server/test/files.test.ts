@@ -117,7 +117,7 @@ describe('upload checks over the whole file, and the upload rate', () => {
     expect(refused.json()).toMatchObject({ status: false, code: 41500, message: '文件内容与类型不符，仅支持JPG/PNG/GIF/WEBP/BMP/SVG 图片' })
     const plain = await upload(`<svg xmlns="http://www.w3.org/2000/svg"><desc>${'花'.repeat(3000)}</desc></svg>`)
     expect(plain.statusCode).toBe(200)
-    // Three uploads a minute in this app: the fourth is refused before it is read.
+    // Three uploads a minute in this app, the refused one included: the next one is refused before it is read.
     const fourth = await upload('<svg xmlns="http://www.w3.org/2000/svg"></svg>')
     expect(fourth.statusCode).toBe(200)
     const fifth = await upload('<svg xmlns="http://www.w3.org/2000/svg"></svg>')

@@ -114,6 +114,34 @@ describe('groups', () => {
     expect((await post('/org-center/group/save-group', { ...valid, name: '越权新建' }, token)).statusCode).toBe(403)
   })
 
+  it('lets a group’s session bind only accounts already tied to its group or brands: another tenant’s person answers as unknown (it was bound before)', async () => {
+    await t.database.db.execute(sql`
+      insert into role_menus (role_id, menu_id)
+      select r.id, m.id from roles r, menus m
+      where r.key = 'group_ops' and (m.path = '/businessCenter/group' or m.code = 'group.account.btn')
+      on conflict do nothing`)
+    const { token } = await buildGroupOps(t, home.id)
+    const bind = (username: string) => get(`/org-center/user/account-bind-group?groupId=${home.id}&username=${username}`, token)
+    const bound = async () =>
+      ((await post('/org-center/group/list-group-account', { groupId: home.id, type: 1, pageNum: 1, pageSize: 50 }, token)).json().data.list as Array<{ username: string }>).map((a) => a.username)
+    const outside = '未找到该手机号的账号，仅可绑定本集团及旗下品牌已有的账号'
+    // A person of another group's brand, and a mobile nobody registered: the same answer, nothing bound.
+    const foreign = await buildBrandStaff(t, [await buildTenantBrand(t, { groupId: other.id })], '别家店长', false)
+    const refused = await bind(foreign.username)
+    expect(refused.statusCode).toBe(404)
+    expect(refused.json()).toMatchObject({ status: false, code: 40400, message: outside })
+    expect((await bind('13999999998')).json()).toMatchObject({ status: false, code: 40400, message: outside })
+    expect(await bound()).not.toContain(foreign.username)
+    expect((await get(`/org-center/user/account-unbind-group?groupId=${home.id}&username=${foreign.username}`, token)).json().message).toBe('该账号未绑定此集团')
+    // The staff of the group's own brand can be bound, and unbound.
+    const own = await buildBrandStaff(t, [homeBrand], '本店店长', false)
+    expect((await bind(own.username)).json()).toMatchObject({ status: true, message: '绑定成功' })
+    expect(await bound()).toContain(own.username)
+    expect((await get(`/org-center/user/account-unbind-group?groupId=${home.id}&username=${own.username}`, token)).json().message).toBe('解绑成功')
+    // The platform operator still binds any registered account.
+    expect((await get(`/org-center/user/account-bind-group?groupId=${home.id}&username=${foreign.username}`)).json()).toMatchObject({ status: true, message: '绑定成功' })
+  })
+
   it('answers brand and group sessions only their own group in the group picker (list-all leaked every group)', async () => {
     const { token: staff } = await buildBrandStaff(t, [homeBrand])
     const forStaff = (await get('/org-center/group/list-all', staff)).json().data

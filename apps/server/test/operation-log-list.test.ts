@@ -5,7 +5,7 @@ import { accountOrgs, menus, roleMenus, roles } from '../src/modules/access/acce
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
 import { rowsOf } from './factories/brands.js'
-import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
+import { buildBrandStaff, buildTenantBrand, buildTenantGroup } from './factories/tenants.js'
 import { OPERATION_NAMES } from '../src/modules/oplog/operation-names.js'
 import { TEST_ADMIN } from './test-admin.js'
 
@@ -121,19 +121,19 @@ describe('operation log list', () => {
     expect((await list({}, staff)).statusCode).toBe(403)
     expect((await t.app.inject({ method: 'POST', url: LIST, payload: {} })).statusCode).toBe(401)
 
-    const [group] = await rowsOf<{ id: number }>(t, sql`select id from groups order by id limit 1`)
+    const group = await buildTenantGroup(t)
     const [page] = await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.path, PAGE)).limit(1)
     const [role] = await t.database.db.insert(roles).values({ name: '日志查看（集团）', scope: OrgType.group }).returning()
     await t.database.db.insert(roleMenus).values({ roleId: role!.id, menuId: page!.id })
     const account = await buildAccount(t, { role: null, name: '集团审计员' })
-    await t.database.db.insert(accountOrgs).values({ accountId: account.id, orgType: OrgType.group, orgId: group!.id, roleId: role!.id })
+    await t.database.db.insert(accountOrgs).values({ accountId: account.id, orgType: OrgType.group, orgId: group.id, roleId: role!.id })
     const auditor = await login(t, account.username, account.password)
     // Something done for the group: an edit it may not make, refused and logged.
     const refused = await t.app.inject({
       method: 'POST',
       url: '/org-center/group/save-group',
       headers: authed(auditor),
-      payload: { id: group!.id, name: '改不了', contactName: '周敏', contactPhone: '13812345678' },
+      payload: { id: group.id, name: '改不了', contactName: '周敏', contactPhone: '13812345678' },
     })
     expect(refused.statusCode).toBe(403)
     const seen = await rows({}, auditor)

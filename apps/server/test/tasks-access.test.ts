@@ -18,8 +18,8 @@ describe('task centre: who sees and changes which plan', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ...FAST_JOBS, EXPORT_LINK_TTL_MINUTES: '15' } })
-    const a = await buildAccount(t, { role: 'staff', orgId: 1, name: '员工甲' })
-    const b = await buildAccount(t, { role: 'staff', orgId: 2, name: '员工乙' })
+    const a = await buildAccount(t, { role: 'staff', name: '员工甲' })
+    const b = await buildAccount(t, { role: 'staff', name: '员工乙' })
     alice = { id: a.id, token: await login(t, a.username, a.password) }
     bob = { id: b.id, token: await login(t, b.username, b.password) }
     alicePlan = await buildPlan(t, alice.id, { exportPerson: a.username, exportPersonName: a.name })

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
 import { FAST_JOBS, WAKE_ONLY, download, listPlans, readXlsx, waitForPlan } from './factories/tasks.js'
+import { buildBrand } from './factories/brands.js'
+import { buildTenantGroup } from './factories/tenants.js'
 import { brandExportSource } from '../src/modules/brands-query/brand-export-source.js'
 import { lineFetcherFor } from '../src/modules/exports/chunk-reader.js'
 import { writeExportFile } from '../src/modules/exports/export-file.js'
@@ -19,15 +21,16 @@ describe('brand exports', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { ...FAST_JOBS, ...WAKE_ONLY, EXPORT_PAGE_ROWS: '100' } })
     token = await loginAsAdmin(t)
-    // 1,000 more brands, so an export spans several pages; two with names a file must escape.
+    // 1,000 more brands of a group of its own, so an export spans several pages; two with names a file must escape.
+    const groupId = (await buildTenantGroup(t)).id
     await t.database.db.execute(sql`
       insert into brands (group_id, name, brand_type, status, is_test, created_at)
-      select (select min(id) from groups), '批量品牌' || i, (array[2, 66, 18])[1 + i % 3], i % 3, i % 2, now() - make_interval(mins => i)
+      select ${groupId}, '批量品牌' || i, (array[2, 66, 18])[1 + i % 3], i % 3, i % 2, now() - make_interval(mins => i)
       from generate_series(1, 1000) as s(i)`)
     await t.database.db.execute(sql`
       insert into brands (group_id, name, brand_type, status, created_at) values
-        ((select min(id) from groups), '=HYPERLINK("x")', 2, 1, now() - interval '3 days'),
-        ((select min(id) from groups), 'A&B <"茶">, 饮', 2, 1, now() - interval '4 days')`)
+        (${groupId}, '=HYPERLINK("x")', 2, 1, now() - interval '3 days'),
+        (${groupId}, 'A&B <"茶">, 饮', 2, 1, now() - interval '4 days')`)
   })
   afterAll(() => t.close())
 
@@ -120,12 +123,13 @@ describe('brand exports', () => {
   })
 
   it('refuses an export without brand.export.btn, and scopes brand staff to their brand in the list', async () => {
-    const staff = await buildAccount(t, { role: 'staff', orgId: 1 })
+    const brand = await buildBrand(t)
+    const staff = await buildAccount(t, { role: 'staff', orgId: brand.id })
     const staffToken = await login(t, staff.username, staff.password)
     const res = await start({ format: 'csv' }, staffToken)
     expect(res.statusCode).toBe(403)
     const list = await t.app.inject({ method: 'POST', url: '/org-center/brand/list-for-opt', headers: authed(staffToken), payload: { pageNum: 1, pageSize: 10 } })
-    expect(list.json().data).toMatchObject({ total: 1, list: [{ id: 1 }] })
+    expect(list.json().data).toMatchObject({ total: 1, list: [{ id: brand.id }] })
   })
 
   it('answers the brand list with the same filters, 10 per page, newest first, and a bounded count', async () => {

@@ -185,8 +185,6 @@ export const labelQuota = (totalNum: number) => totalNum * 50
 /** Service status: seat and batch lists 1 = in effect, else not opened; new authorization 0 in effect, 1 opened, 2 expired. */
 export const SEAT_SERVICE_STATUS_LABELS: Readonly<Record<number, string>> = { 1: '生效中', 0: '未开通' }
 export const NEW_AUTH_SERVICE_STATUS_LABELS: Readonly<Record<number, string>> = { 0: '生效中', 1: '已开通', 2: '已过期' }
-/** Granularity of a service (productLevel): 1 store, 2 brand, 3 quantity. */
-export const PRODUCT_LEVEL_LABELS: Readonly<Record<number, string>> = { 1: '门店', 2: '品牌', 3: '数量' }
 
 /**
  * The expiry warning of a date (spec 2 §4): 0–2 days away is the 3-day warning, up to 30 days
@@ -356,9 +354,6 @@ export const HqAccountByMobileBodySchema = withOperatingUrl({
 export const HqAccountByMobileResultSchema = z.object({ name: z.string(), accountId: z.number().int() }).nullable()
 
 // ───────────────────────────── open-service application ─────────────────────────────
-
-/** Gender of the applicant's salutation. */
-export const GENDER_LABELS: Readonly<Record<number, string>> = { 0: '男', 1: '女' }
 
 /**
  * GET /org-center/brand/service-channel-list?brandId= (path ours: the spec names none): the

@@ -12,11 +12,6 @@ export const withOperatingUrl = <T extends z.ZodRawShape>(shape: T) =>
 
 export const EmptyBodySchema = withOperatingUrl({}).optional()
 
-export const PageQuerySchema = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
-})
-
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() })
 

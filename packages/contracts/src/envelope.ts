@@ -12,8 +12,6 @@ export interface Envelope<T = unknown> {
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.boolean(), code: z.number().int(), message: z.string(), data })
 
-export const EmptyEnvelopeSchema = envelopeOf(z.null())
-
 /** One failing field of a 400 answer: `path` is the dotted location in the request. */
 export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() })
 export type FieldError = z.infer<typeof FieldErrorSchema>
@@ -34,5 +32,3 @@ export const failure = <T = null>(code: number, message: string, data: T = null 
   data,
 })
 
-export const isEnvelope = (value: unknown): value is Envelope =>
-  typeof value === 'object' && value !== null && 'status' in value && 'code' in value && 'message' in value

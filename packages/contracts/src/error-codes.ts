@@ -23,7 +23,7 @@ export const ErrorCodes = defineCodes({
   LOGIN_FAILED: { code: 10001, httpStatus: 401, message: '账号或密码错误', note: 'Wrong password or unknown account: one answer for both, so accounts cannot be enumerated.' },
   ACCOUNT_LOCKED: { code: 10002, httpStatus: 429, message: '尝试次数过多，账号已临时锁定，请稍后再试', note: 'Too many failed sign-ins for the account or the client address.' },
   ACCOUNT_DISABLED: { code: 10003, httpStatus: 403, message: '账号已停用，请联系管理员', note: 'The account exists but is disabled.' },
-  PASSWORD_CHANGE_REQUIRED: { code: 10004, httpStatus: 403, message: '管理员已重置您的密码，请先修改密码', note: 'The account signed in with a one-time password an administrator set: only changing the password and signing out work until it is changed.' },
+  PASSWORD_CHANGE_REQUIRED: { code: 10004, httpStatus: 403, message: '管理员已重置您的密码，请先修改密码', note: 'The account signed in with a one-time password an administrator set: until it is changed only changing the password, signing out and user info answer (session routes included).' },
   ACCOUNT_NOT_REGISTERED: { code: 17001, httpStatus: 404, message: '该手机号尚未注册', silent: true, note: 'Spec 1 §8: silent; the login flow sends the user to registration instead of showing a toast.' },
   ORG_NOT_SELECTED: { code: 490401, httpStatus: 403, message: '请先选择品牌或组织', silent: true, note: 'Spec 1 §8: silent; the session has no organisation yet and the console shows the selection step.' },
   SMS_SEND_LIMITED: { code: 30012, httpStatus: 429, message: '验证码发送过于频繁', silent: true, note: 'Spec 1 §8: `data.errorType` is minutes (with the seconds left), hours or days (with `nextSendTime`). Handled by the login screen, never a generic toast.' },
@@ -50,6 +50,3 @@ export type ErrorCodeName = keyof typeof ErrorCodes
 export const SILENT_CODES: ReadonlySet<number> = new Set(
   Object.values(ErrorCodes as Record<string, ErrorCodeInfo>).filter((c) => c.silent).map((c) => c.code),
 )
-
-export const errorCodeInfo = (code: number): ErrorCodeInfo | undefined =>
-  Object.values(ErrorCodes as Record<string, ErrorCodeInfo>).find((c) => c.code === code)

@@ -63,7 +63,7 @@ export const GroupOptionSchema = z.object({ id: z.number().int(), name: z.string
 /** GET /org-center/user/account-bind-group and account-unbind-group: groupId, username. */
 export const BindGroupQuerySchema = z.object({
   groupId: tenantField(z.coerce.number().int().positive(), 'group'),
-  username: z.string().trim().min(1, '绑定账号不可为空').regex(/^1\d{10}$/, '请输入正确的手机号'),
+  username: tenantField(z.string().trim().min(1, '绑定账号不可为空').regex(/^1\d{10}$/, '请输入正确的手机号'), 'personMobile'),
 })
 
 /** POST /org-center/group/list-group-account: the accounts bound to a group (type 1). */

@@ -6,7 +6,6 @@ import { pageOf, withOperatingUrl } from './common.js'
  * names the screens only; the calls, fields and rules are ours (issue 12).
  */
 export const ROLE_LIST_PAGE = '/businessCenter/roleManagement/index'
-export const ROLE_EDIT_PAGE = '/businessCenter/roleManagement/edit'
 
 /** Button codes of role and menu management, declared on the routes and held through the menu tree. */
 export const AdminCodes = {
@@ -18,7 +17,6 @@ export const AdminCodes = {
 /** Which kind of organisation a role is held in: 0 platform, 1 group, 2 brand. */
 export const RoleOrgTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '请选择角色所属的组织类型' })
 export const ROLE_ORG_TYPE_LABELS: Record<number, string> = { 0: '平台', 1: '集团', 2: '品牌' }
-export const ROLE_STATUS_LABELS: Record<number, string> = { 1: '启用', 0: '停用' }
 /** At most this many menu nodes in one role (the whole tree has a few hundred). */
 export const ROLE_MAX_MENUS = 5000
 

@@ -7,10 +7,7 @@ import { withOperatingUrl, tenantField } from './common.js'
  * `/orgCenter/store/list` (with the renewal prompt `mendianxuqi`), spec 3 feeds its remote-assistance
  * pickers from `GET shop/list` (brandId, keyword, pageSize 1000, pageNum 1 → data.list).
  */
-export const STORE_STATUS = { open: 1, closed: 0 } as const
 export const STORE_STATUS_NAMES: Readonly<Record<number, string>> = { 1: '营业', 0: '停业' }
-/** The warning bands of the expiry (days before the store's service expires). */
-export const STORE_EXPIRY_BANDS = [3, 30] as const
 
 const DateSchema = calendarDateSchema()
 const RegionCodeSchema = z.string().regex(/^\d{6}$/, '请选择所在地区')

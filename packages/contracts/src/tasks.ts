@@ -107,7 +107,8 @@ export const PlanSchema = z.object({
 export type Plan = z.infer<typeof PlanSchema>
 
 export const PlanListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  // `page` is a page number here (the QR screens' `page` is a mini-program page, labelled 页面).
+  page: z.coerce.number().int().min(1, '页码不能小于 1').default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(TASK_PAGE_SIZE),
   file_name: z.string().trim().max(100).optional(),
   biz_type: z.coerce.number().int().default(TASK_BIZ_TYPE),

@@ -57,4 +57,3 @@ export const createAnnouncedMemo = <V>(notifications: DbNotifications | null, ch
   }
 }
 
-export type AnnouncedMemo<V> = ReturnType<typeof createAnnouncedMemo<V>>

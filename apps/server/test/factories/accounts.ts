@@ -6,12 +6,14 @@ import { hashPassword } from '../../src/modules/accounts/password.js'
 import { SYSTEM_ROLES } from '../../src/modules/access/system-roles.js'
 import type { TestApp } from '../build-app.js'
 import { TEST_ADMIN } from '../test-admin.js'
+import { buildBrand } from './brands.js'
 
 let seq = 0
 const nextPhone = () => `139${String(process.pid % 10000).padStart(4, '0')}${String(++seq).padStart(4, '0')}`
 
 export interface BuildAccountOptions {
   role?: 'operator' | 'staff' | null
+  /** The brand a `staff` account acts for (a brand built for it unless told), or the org of `roleId`. */
   orgId?: number
   password?: string
   status?: number
@@ -21,7 +23,7 @@ export interface BuildAccountOptions {
   orgType?: number
 }
 
-/** An account in the database, optionally holding the operator or brand-staff demo role. */
+/** An account in the database, optionally holding the platform-admin or brand-staff system role. */
 export const buildAccount = async (t: TestApp, options: BuildAccountOptions = {}) => {
   const password = options.password ?? 'Passw0rd!2026'
   const account = await insertAccount(t.database.db, {
@@ -43,7 +45,7 @@ export const buildAccount = async (t: TestApp, options: BuildAccountOptions = {}
     await t.database.db.insert(accountOrgs).values({
       accountId: account.id,
       orgType: role === 'operator' ? OrgType.platform : OrgType.brand,
-      orgId: options.orgId ?? (role === 'operator' ? 0 : 1),
+      orgId: options.orgId ?? (role === 'operator' ? 0 : (await buildBrand(t)).id),
       roleId: r!.id,
     })
   }

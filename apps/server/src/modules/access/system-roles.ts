@@ -10,4 +10,3 @@ export const SYSTEM_ROLES = {
   groupOps: { key: 'group_ops', name: '集团运营', scope: OrgType.group },
 } as const
 
-export type SystemRoleKey = (typeof SYSTEM_ROLES)[keyof typeof SYSTEM_ROLES]['key']

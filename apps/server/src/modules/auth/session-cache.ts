@@ -64,4 +64,3 @@ export const createSessionCache = (notifications: DbNotifications | null, announ
   }
 }
 
-export type SessionCache = ReturnType<typeof createSessionCache>

@@ -12,7 +12,7 @@ export interface SessionContext {
   roleId: number | null
   /** Whether the session's role is enabled: a disabled role grants no page and no code. */
   roleEnabled: boolean
-  /** An administrator reset the password: nothing but changing it (and signing out) until it is changed. */
+  /** An administrator reset the password: nothing but changing it, signing out and user info until it is changed (`beforePasswordChange` routes). */
   mustChangePassword: boolean
   /** Which organisations' rows the session may read or change (the one tenant scope). */
   scope: TenantScope

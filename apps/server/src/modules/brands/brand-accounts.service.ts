@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js'
 import { grantOrg, grantOrgs, revokeOrgGrant, systemRoleId } from '../access/account-orgs.service.js'
 import { SYSTEM_ROLES } from '../access/system-roles.js'
 import { findOrCreateAccount, findOrCreateAccounts, type Person } from '../accounts/accounts.service.js'
+import type { TenantScope } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import { revokeSessions } from '../auth/sessions.service.js'
 import {
@@ -81,6 +82,14 @@ const withChinaTime = <T extends { createdAt: Date }>(row: T) => ({ ...row, crea
  * accounts (`brand/…-boss-account`). Both are real accounts found or created by mobile; every
  * call checks that the brand is inside the session's organisation.
  */
+/**
+ * The account with this mobile (id and name) if it is already tied to `scope`: acting for one of its
+ * brands or managed groups, or a boss account of one of its brands; any account for a platform-wide
+ * scope. Lookups by a mobile (the boss form's prefill, binding an account to a group) go through it,
+ * so they never reveal or reach a person of another tenant.
+ */
+export const accountTiedToScope = (db: DbOrTx, mobile: string, scope: TenantScope) => findAccountByMobile(db, mobile, scope)
+
 export const createBrandAccountsService = ({ db, clock, brands }: { db: Db; clock: Clock; brands: BrandsService }) => {
   /** Only brands on the new account structure have super admins (the console disables the button otherwise). */
   const brandWithAccounts = async (session: SessionContext, brandId: number, groupId: number | undefined, tx: Parameters<BrandsService['visibleBrand']>[2] = db) => {
@@ -161,7 +170,7 @@ export const createBrandAccountsService = ({ db, clock, brands }: { db: Db; cloc
      */
     async accountByMobile(session: SessionContext, body: { brandId: number; groupId?: number | undefined; mobile: string }) {
       await brandWithAccounts(session, body.brandId, body.groupId)
-      return findAccountByMobile(db, body.mobile, session.scope)
+      return accountTiedToScope(db, body.mobile, session.scope)
     },
   }
 }

@@ -2,6 +2,7 @@ import { PRODUCE_CLASS_ORDER, type BrandProduce, type BrandServiceApplyBody, typ
 import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
+import { isUniqueViolation } from '../../lib/pg-errors.js'
 import type { Clock } from '../../lib/clock.js'
 import type { SessionContext } from '../auth/session-context.js'
 import {
@@ -108,7 +109,9 @@ export const createBrandServicesService = ({ db, clock, brands }: { db: Db; cloc
         throw new AppError('BAD_REQUEST', `“${service.produceName}”不适用于该品牌的类型，不能申请开通`)
       }
       if ((await openedServiceIds(tx, body.brandId)).has(service.id)) throw new AppError('CONFLICT', `该品牌已开通“${service.produceName}”，无需申请`)
-      if ((await pendingApplyServiceIds(tx, body.brandId)).has(service.id)) throw new AppError('CONFLICT', `该品牌已申请开通“${service.produceName}”，请等待处理`)
+      const waiting = new AppError('CONFLICT', `该品牌已申请开通“${service.produceName}”，请等待处理`)
+      if ((await pendingApplyServiceIds(tx, body.brandId)).has(service.id)) throw waiting
+      // Two applications sent at once both pass the check above; the unique index keeps the second out.
       const row = await insertServiceApply(tx, {
         brandId: body.brandId,
         produceTypeId: service.id,
@@ -117,6 +120,8 @@ export const createBrandServicesService = ({ db, clock, brands }: { db: Db; cloc
         contactPhone: body.contactPhone,
         accountId: session.accountId,
         createdAt: clock.now(),
+      }).catch((err: unknown) => {
+        throw isUniqueViolation(err, 'brand_service_applies_pending_uq') ? waiting : err
       })
       return { id: row.id, serviceName: service.produceName }
     })

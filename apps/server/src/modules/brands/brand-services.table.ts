@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar, date, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, date, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
 import { produceTypes } from '../services/services.table.js'
 import { brands } from './brands.table.js'
@@ -41,7 +42,11 @@ export const brandServices = pgTable(
   (t) => [index('brand_services_brand_idx').on(t.brandId, t.produceModel), index('brand_services_created_idx').on(t.createdAt, t.id)],
 )
 
-/** An open-service application (spec 2 §3 dialog): someone from the platform calls the contact back. */
+/**
+ * An open-service application (spec 2 §3 dialog): someone from the platform calls the contact back.
+ * A brand has at most one waiting application per service (`brand_service_applies_pending_uq`), so
+ * two applications sent at once cannot both be recorded; the second answers 409.
+ */
 export const brandServiceApplies = pgTable(
   'brand_service_applies',
   {
@@ -57,5 +62,8 @@ export const brandServiceApplies = pgTable(
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('brand_service_applies_brand_idx').on(t.brandId, t.produceTypeId)],
+  (t) => [
+    index('brand_service_applies_brand_idx').on(t.brandId, t.produceTypeId),
+    uniqueIndex('brand_service_applies_pending_uq').on(t.brandId, t.produceTypeId).where(sql`${t.status} = 0`),
+  ],
 )

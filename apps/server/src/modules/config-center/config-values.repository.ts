@@ -10,7 +10,6 @@ import { configStates, configValues, configVersions, type ConfigSnapshotEntry } 
 import { bizTypeCondition, chinaTime, groupNameCondition, sellerNameConditions, type IndustryBiz } from './config-filters.js'
 
 export type OwnerKind = 'brand' | 'group'
-export type ConfigVersionRecord = typeof configVersions.$inferSelect
 export type ConfigStateRecord = typeof configStates.$inferSelect
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows

@@ -3,8 +3,6 @@ import type { DbOrTx } from '../../db/client.js'
 import { configFields } from './config-center.table.js'
 import { dictionarySync } from './dictionary-sync.table.js'
 
-export type SyncRequestRecord = typeof dictionarySync.$inferSelect
-
 /**
  * Claims a request id for this transaction: true when it is new. A second claim of the same id waits
  * for the first transaction (the primary key's lock) and then finds it taken.

@@ -58,7 +58,7 @@ export const groupsRoutes =
 
     app.get(
       '/org-center/user/account-bind-group',
-      { config: { access: 'code:group.account.btn', tenantIds: { groupId: 'group' }, mutating: true }, schema: { tags: [TAG], summary: '绑定账号到集团', querystring: BindGroupQuerySchema, response: { 200: envelopeOf(z.null()) } } },
+      { config: { access: 'code:group.account.btn', tenantIds: { groupId: 'group', username: 'personMobile' }, mutating: true }, schema: { tags: [TAG], summary: '绑定账号到集团', querystring: BindGroupQuerySchema, response: { 200: envelopeOf(z.null()) } } },
       async (request) => {
         const { accountId } = await groups.bind(request.session!, request.query.groupId, request.query.username)
         request.operationDetail = { groupId: request.query.groupId, bound: accountId }
@@ -68,7 +68,7 @@ export const groupsRoutes =
 
     app.get(
       '/org-center/user/account-unbind-group',
-      { config: { access: 'code:group.account.btn', tenantIds: { groupId: 'group' }, mutating: true }, schema: { tags: [TAG], summary: '解绑集团账号', querystring: BindGroupQuerySchema, response: { 200: envelopeOf(z.null()) } } },
+      { config: { access: 'code:group.account.btn', tenantIds: { groupId: 'group', username: 'personMobile' }, mutating: true }, schema: { tags: [TAG], summary: '解绑集团账号', querystring: BindGroupQuerySchema, response: { 200: envelopeOf(z.null()) } } },
       async (request) => {
         const { accountId } = await groups.unbind(request.session!, request.query.groupId, request.query.username)
         request.operationDetail = { groupId: request.query.groupId, unbound: accountId }

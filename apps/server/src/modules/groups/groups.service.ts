@@ -10,6 +10,7 @@ import { revokeSessions } from '../auth/sessions.service.js'
 import { assertGroupManageable, isPlatformWide } from '../access/tenant-scope.js'
 import { assertCode } from '../access/grants.js'
 import type { SessionContext } from '../auth/session-context.js'
+import { accountTiedToScope } from '../brands/brand-accounts.service.js'
 import {
   deleteGroupBossAccount,
   insertGroupBossAccount,
@@ -97,12 +98,18 @@ export const createGroupsService = ({ db, clock }: { db: Db; clock: Clock }) => 
       })
     },
 
-    /** Binds an existing account to the group with the group role. */
+    /**
+     * Binds an existing account to the group with the group role. A session limited to some groups or
+     * brands finds only an account already tied to them (as `hq-account-by-mobile` does): it can
+     * neither learn that a mobile belongs to another tenant's person nor give that person its group.
+     */
     async bind(session: SessionContext, groupId: number, username: string) {
       assertInScope(session, groupId)
       await mustFind(groupId)
-      const accountId = await findAccountIdByUsername(db, username)
-      if (accountId === null) throw new AppError('NOT_FOUND', '该手机号尚未注册账号')
+      const accountId = (await accountTiedToScope(db, username, session.scope))?.accountId ?? null
+      if (accountId === null) {
+        throw new AppError('NOT_FOUND', isPlatformWide(session.scope) ? '该手机号尚未注册账号' : '未找到该手机号的账号，仅可绑定本集团及旗下品牌已有的账号')
+      }
       const roleId = await systemRoleId(db, SYSTEM_ROLES.groupOps.key)
       if (roleId === null) throw new AppError('BAD_REQUEST', '集团角色未配置，请联系管理员')
       if ((await grantOrg(db, { accountId, orgType: OrgType.group, orgId: groupId, roleId })) === null) throw new AppError('CONFLICT', '该账号已绑定此集团')

@@ -5,14 +5,17 @@ import type { ImportsService } from './imports.service.js'
 
 const BASE = '/org-center/operating/cfg/accounts'
 
-/** Brand super-admin import: upload (multipart `file`, .xlsx or .csv) and its template. */
+/**
+ * Brand super-admin import: upload (multipart `file`, .xlsx or .csv) and its template. The upload
+ * counts against the same per-client rate as the other uploads (`perMinute`, UPLOAD_RATE_PER_MINUTE).
+ */
 export const importsRoutes =
-  (imports: ImportsService): FastifyPluginAsyncZod =>
+  (imports: ImportsService, perMinute: number): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       `${BASE}/import-hq-account`,
       {
-        config: { access: 'code:brand.edit.btn' },
+        config: { access: 'code:brand.edit.btn', rateLimit: { max: perMinute, timeWindow: '1 minute' } },
         schema: {
           tags: ['导入'],
           summary: '导入品牌超级管理员（.xlsx 或 .csv：品牌ID、姓名、手机区号、手机号）；结果见任务中心',

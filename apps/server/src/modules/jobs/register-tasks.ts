@@ -113,7 +113,7 @@ export const registerTasks = async (app: FastifyInstance, deps: TasksDeps) => {
 
   app.decorate('tasks', { runner, plans, exports, batchResults, scheduleCleanup })
   await app.register(exportsRoutes(exports))
-  await app.register(importsRoutes(imports))
+  await app.register(importsRoutes(imports, config.UPLOAD_RATE_PER_MINUTE))
   await app.register(plansRoutes(plans))
   await app.register(dispatchRoutes({ plans, db }))
   await app.register(batchResultsRoutes(batchResults))

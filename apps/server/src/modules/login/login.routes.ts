@@ -22,6 +22,7 @@ import {
   SendVoiceBodySchema,
   UpdatePasswordBodySchema,
   ValidateSmsBodySchema,
+  ValidateSmsResultSchema,
   WecomCodeQuerySchema,
   envelopeOf,
   success,
@@ -83,7 +84,7 @@ export const loginRoutes =
 
     app.post(
       '/org-center/account/validate-sms-code',
-      { config: { access: 'public', ...perMinute(30) }, schema: { tags: [TAG], summary: '校验验证码，换取注册或找回密码凭证', body: ValidateSmsBodySchema, response: { 200: envelopeOf(z.object({ ticket: z.string(), expiresInSeconds: z.number() })) } } },
+      { config: { access: 'public', ...perMinute(30) }, schema: { tags: [TAG], summary: '校验验证码，换取注册或找回密码凭证', body: ValidateSmsBodySchema, response: { 200: envelopeOf(ValidateSmsResultSchema) } } },
       async (request) => success(await deps.codes.consume(request.body.phone, request.body.type, request.body.smsCode), '验证成功'),
     )
 

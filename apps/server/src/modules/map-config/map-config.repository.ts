@@ -8,8 +8,6 @@ import { groups } from '../groups/groups.table.js'
 import { brandMapConfigs } from './map-config.table.js'
 import { likeContains } from '../../lib/sql-literal.js'
 
-export type MapConfigRecord = typeof brandMapConfigs.$inferSelect
-
 export interface MapConfigFilter {
   sellerName?: string | undefined
   sellerId?: number | undefined

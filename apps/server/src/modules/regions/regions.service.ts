@@ -59,7 +59,8 @@ interface Division {
   aliases: string[]
 }
 
-const ETHNIC = /(朝鲜|土家|苗|布依|侗|哈尼|彝|壮|傣|景颇|傈僳|藏|羌|白|回|蒙古|哈萨克|柯尔克孜|黎|维吾尔)族/g
+// 新疆维吾尔自治区 names its people without 族; every other name with it (白城市 must keep its 白).
+const ETHNIC = /(朝鲜|土家|苗|布依|侗|哈尼|彝|壮|傣|景颇|傈僳|藏|羌|白|回|蒙古|哈萨克|柯尔克孜|黎|维吾尔)族|维吾尔$/g
 const SUFFIX = /(特别行政区|自治区|自治州|自治县|地区|林区|盟|省|市|县)$/
 
 /** `新疆维吾尔自治区` → `新疆`, `延边朝鲜族自治州` → `延边`, `合肥市` → `合肥`. */

@@ -10,7 +10,6 @@ import { storeServices, stores } from './stores.table.js'
 
 /** A store's columns without the search pieces, which no caller reads. */
 const { nameGrams: _nameGrams, ...storeColumns } = getTableColumns(stores)
-export type StoreRecord = Omit<typeof stores.$inferSelect, 'nameGrams'>
 export type StoreValues = Omit<typeof stores.$inferInsert, 'id' | 'createdAt' | 'version'>
 
 export interface StoreFilter {

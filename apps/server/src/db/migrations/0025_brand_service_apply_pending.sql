@@ -1,0 +1,3 @@
+-- One waiting application per brand and service: repeats recorded before this index (two sent at once) keep the first.
+DELETE FROM "brand_service_applies" a USING "brand_service_applies" b WHERE a."status" = 0 AND b."status" = 0 AND a."brand_id" = b."brand_id" AND a."produce_type_id" = b."produce_type_id" AND a."id" > b."id";--> statement-breakpoint
+CREATE UNIQUE INDEX "brand_service_applies_pending_uq" ON "brand_service_applies" USING btree ("brand_id","produce_type_id") WHERE "brand_service_applies"."status" = 0;
