@@ -58,11 +58,15 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Dialogs hand focus back as they start closing (issue 24): through shared/ui/dialog.tsx only.
+    // Dialogs and drawers hand focus back as they start closing (issue 24): through shared/ui/dialog.tsx
+    // and shared/ui/drawer.tsx only.
     files: ['apps/console/src/**/*.{ts,tsx}'],
-    ignores: ['apps/console/src/shared/ui/dialog.tsx', 'apps/console/src/**/*.test.{ts,tsx}', 'apps/console/src/test/**'],
+    ignores: ['apps/console/src/shared/ui/dialog.tsx', 'apps/console/src/shared/ui/drawer.tsx', 'apps/console/src/**/*.test.{ts,tsx}', 'apps/console/src/test/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'antd', importNames: ['Modal'], message: 'Use Modal from shared/ui/dialog.js: it hands focus back as the dialog starts closing.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'antd', importNames: ['Modal', 'Drawer'], message: 'Use Modal from shared/ui/dialog.js and Drawer from shared/ui/drawer.js: they hand focus back as they start closing.' }] },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through config.ts (server) or import.meta.env (console).' },

@@ -22,9 +22,13 @@ class ResizeObserverStub {
 }
 if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub })
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
-Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo
-Element.prototype.scrollIntoView = vi.fn()
+// Spies that do nothing (jsdom has no such methods on elements): a test that scrolls for real, in
+// Chromium, restores them (`mockRestore`).
+Element.prototype.scrollTo ??= () => {}
+Element.prototype.scrollIntoView ??= () => {}
+vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+vi.spyOn(Element.prototype, 'scrollTo').mockImplementation(() => {})
+vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {})
 
 // antd measures scrollbars through pseudo-element styles, which jsdom does not implement.
 const originalGetComputedStyle = window.getComputedStyle.bind(window)

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { userEvent as keys } from 'vitest/browser'
 import { objectSchema, renderSchema } from '../../test/render-schema.js'
 import type { MarketingDataSource, MarketingRow } from '../core/types.js'
 
@@ -99,5 +100,38 @@ describe('CouponPicker', () => {
     const { user } = renderSchema(objectSchema({ acts: { type: 'array', 'x-component': 'ActivityPicker' } }), { activitySource: activities })
     await user.click(screen.getByRole('button', { name: '选择活动' }))
     expect(await screen.findByText('店庆')).toBeInTheDocument()
+  })
+})
+
+describe('a picker’s dialog hands focus back', () => {
+  const rows = [coupon(1, '满50减10')]
+  const source = vi.fn<MarketingDataSource>(async () => ({ list: rows, total: rows.length }))
+  /** Longer than antd's closing motion (0.3 s): at its end antd used to hand focus back to the opener. */
+  const pause = () => new Promise((r) => setTimeout(r, 700))
+
+  it('to its button as it starts closing, so a Tab pressed at once goes on to the next field', async () => {
+    renderSchema(
+      objectSchema({
+        coupons: { type: 'array', title: '优惠券', 'x-decorator': 'FormItem', 'x-component': 'CouponPicker' },
+        note: { type: 'string', title: '备注', 'x-decorator': 'FormItem', 'x-component': 'Input' },
+      }),
+      { couponSource: source },
+    )
+    const opener = screen.getByRole('button', { name: '选择优惠券' })
+    await keys.click(opener)
+    const dialog = await screen.findByRole('dialog')
+    await within(dialog).findByText('满50减10')
+    await pause()
+    await keys.click(within(dialog).getByRole('searchbox'))
+    await keys.keyboard('{Escape}')
+    expect(document.activeElement).toBe(opener)
+    await keys.tab()
+    const note = screen.getByRole('textbox', { name: '备注' })
+    expect(document.activeElement).toBe(note)
+    await pause()
+    // Asked before typing: the browser's keyboard of the test types into the element it last focused.
+    expect(document.activeElement).toBe(note)
+    await keys.keyboard('开发票')
+    expect(note).toHaveValue('开发票')
   })
 })

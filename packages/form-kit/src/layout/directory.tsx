@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { DEFAULTS } from '../core/constants.js'
 import { useFormKit } from '../core/provider.js'
-import { findActiveSection, scrollToSection, type ScrollContainer } from './scroll-to-section.js'
+import { findActiveSection, scrollTopOf, scrollToSection, type ScrollContainer } from './scroll-to-section.js'
 
 /** An entry of the directory: the id of a section (see `FormSection`) and its title. */
 export interface DirectoryItem {
@@ -20,29 +20,50 @@ export interface DirectoryProps {
   offset?: number
 }
 
-/** The side list of sections: click to scroll there in 300 ms; the visible section is highlighted. */
+/** A jump to a clicked entry: running until `restsAt` (where it left the container) is known. */
+interface Jump {
+  stop: AbortController
+  restsAt?: number
+}
+
+/**
+ * The side list of sections: click to scroll there in 300 ms; the visible section is highlighted.
+ * A clicked entry stays highlighted during its jump and after it, until the user scrolls elsewhere,
+ * even when the container cannot bring its section to the top (the last, short ones) and whenever
+ * the jump's scroll events arrive: on a busy machine the last of them comes after the jump ended.
+ */
 export function Directory({ items, width = DEFAULTS.directoryWidth, container, offset = 0 }: DirectoryProps) {
   const { t } = useFormKit()
   const [active, setActive] = useState(items[0]?.id)
-  const scrolling = useRef(false)
+  const jump = useRef<Jump | null>(null)
   const ids = items.map((item) => item.id).join('\n')
 
   useEffect(() => {
     const target = container ?? window
     const list = ids.split('\n')
     const update = () => {
-      // While an animated jump runs, the clicked entry stays highlighted.
-      if (!scrolling.current) setActive(findActiveSection(list, target, offset))
+      const current = jump.current
+      if (current) {
+        // The jump's own scrolling, including its last move announced after it ended.
+        if (current.restsAt === undefined || Math.abs(scrollTopOf(target) - current.restsAt) < 1) return
+        jump.current = null
+      }
+      setActive(findActiveSection(list, target, offset))
     }
+    // A new list (a wizard's next step) or container: the highlight follows where the box is now.
+    update()
     target.addEventListener('scroll', update, { passive: true })
     return () => target.removeEventListener('scroll', update)
   }, [ids, container, offset])
 
   const go = async (id: string) => {
+    jump.current?.stop.abort()
+    const current: Jump = { stop: new AbortController() }
+    jump.current = current
     setActive(id)
-    scrolling.current = true
-    await scrollToSection(id, { container: container ?? window, offset })
-    scrolling.current = false
+    const target = container ?? window
+    await scrollToSection(id, { container: target, offset, signal: current.stop.signal })
+    if (jump.current === current) current.restsAt = scrollTopOf(target)
   }
 
   return (

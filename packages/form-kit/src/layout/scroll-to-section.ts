@@ -6,7 +6,8 @@ export type ScrollContainer = Window | HTMLElement
 // `instanceof Window` fails across realms (iframes, jsdom), a window's `window` is itself.
 const isWindow = (container: ScrollContainer): container is Window => (container as Window).window === container
 
-function scrollTopOf(container: ScrollContainer): number {
+/** How far the container is scrolled. */
+export function scrollTopOf(container: ScrollContainer): number {
   return isWindow(container) ? container.scrollY : container.scrollTop
 }
 
@@ -18,11 +19,17 @@ const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 
 
 /**
  * Scrolls the container so that the element with `id` is at its top, animated over `duration`
- * (300 ms by default). Resolves when the animation ends; false when there is no such element.
+ * (300 ms by default). Resolves when the animation ends; false when there is no such element or
+ * `signal` stopped it (a newer jump takes over from there).
  */
 export function scrollToSection(
   id: string,
-  { container = window, duration = DEFAULTS.scrollDuration, offset = 0 }: { container?: ScrollContainer; duration?: number; offset?: number } = {},
+  {
+    container = window,
+    duration = DEFAULTS.scrollDuration,
+    offset = 0,
+    signal,
+  }: { container?: ScrollContainer; duration?: number; offset?: number; signal?: AbortSignal } = {},
 ): Promise<boolean> {
   const target = document.getElementById(id)
   if (!target) return Promise.resolve(false)
@@ -31,6 +38,7 @@ export function scrollToSection(
   const started = performance.now()
   return new Promise((resolve) => {
     const step = (now: number) => {
+      if (signal?.aborted) return resolve(false)
       const progress = duration <= 0 ? 1 : Math.min(1, (now - started) / duration)
       container.scrollTo({ top: from + (to - from) * easeInOut(progress) })
       if (progress < 1) requestAnimationFrame(step)

@@ -38,6 +38,8 @@ const tabOnAndType = async (search: HTMLElement) => {
   await keys.tab()
   expect(document.activeElement).toBe(search)
   await new Promise((r) => setTimeout(r, PAST_THE_MOTION_MS))
+  // Asked before typing: the browser's keyboard of the test types into the element it last focused.
+  expect(document.activeElement).toBe(search)
   await keys.keyboard('蜀香')
   expect(search).toHaveValue('蜀香')
   expect(document.activeElement).toBe(search)

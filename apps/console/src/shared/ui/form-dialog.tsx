@@ -1,6 +1,7 @@
-import { ConfigProvider, Drawer, type DrawerProps, type ModalProps } from 'antd'
+import { ConfigProvider, type DrawerProps, type ModalProps } from 'antd'
 import { useCallback, useContext, useRef, type SyntheticEvent } from 'react'
 import { Modal, useDialogs } from './dialog.js'
+import { Drawer } from './drawer.js'
 
 export const DISCARD_TITLE = '放弃未保存的修改？'
 

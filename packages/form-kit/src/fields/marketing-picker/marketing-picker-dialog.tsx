@@ -6,6 +6,7 @@ import { useFormKit } from '../../core/provider.js'
 import type { MarketingDataSource, MarketingPage, MarketingRow } from '../../core/types.js'
 import { DataTable } from '../data-table/data-table.js'
 import { defaultMarketingColumns, rowKey } from './marketing-rows.js'
+import { useDialogFocusBack } from '../../core/return-focus.js'
 
 /** Props of the coupon and activity picker dialog. */
 export interface MarketingPickerDialogProps {
@@ -26,6 +27,7 @@ const EMPTY_PAGE: MarketingPage = { list: [], total: 0 }
 /** A paged, searchable table of coupons or activities with a selection limit. */
 export function MarketingPickerDialog(props: MarketingPickerDialogProps) {
   const { open, source, selectNumber, selectedCouponList } = props
+  useDialogFocusBack(open)
   const { t } = useFormKit()
   const [query, setQuery] = useState({ page: 1, keyword: '' })
   const [data, setData] = useState(EMPTY_PAGE)
@@ -68,6 +70,7 @@ export function MarketingPickerDialog(props: MarketingPickerDialogProps) {
       cancelButtonProps={{ autoInsertSpace: false }}
       onOk={() => props.onOk(selected)}
       onCancel={props.onCancel}
+      focusTriggerAfterClose={false}
       destroyOnHidden
     >
       <Input.Search

@@ -1,8 +1,9 @@
-import { App, Button, Descriptions, Drawer, Empty, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd'
+import { App, Button, Descriptions, Empty, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useKick, useOperator, useOperatorSessions } from '../api/admin-api.js'
 import { nodeTypeWord } from '../lib/role-tree.js'
+import { Drawer } from '../../../shared/ui/drawer.js'
 
 /** An account's roles per organisation, every page and code it holds (and through which role), and its sessions. */
 export const OperatorDrawer = ({ id, onClose }: { id: number | null; onClose(): void }) => {

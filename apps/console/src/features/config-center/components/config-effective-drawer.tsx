@@ -1,11 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons'
 import { CONFIG_SOURCES, type ConfigSource, type EffectiveEntry } from '@yunying/contracts'
-import { Button, Drawer, Space, Table, Tag, Typography } from 'antd'
+import { Button, Space, Table, Tag, Typography } from 'antd'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useMemo } from 'react'
 import { useEffectiveConfig, useGroupFieldNames } from '../api/config.js'
 import { buildModel, type EditorModel, type FieldDef } from '../lib/config-editor.js'
 import { formatConfigValue } from '../lib/config-format.js'
+import { Drawer } from '../../../shared/ui/drawer.js'
 
 const SOURCE_COLOR: Record<ConfigSource, string> = { brand: 'blue', group: 'purple', default: 'default' }
 

@@ -1,10 +1,11 @@
 import type { ConfigDiff, ConfigVersion } from '@yunying/contracts'
-import { App, Button, Drawer, Empty, List, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd'
+import { App, Button, Empty, List, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd'
 import { RequestError } from '../../../shared/lib/request.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useConfigHistory, useRestoreConfig, type ConfigOwnerKind, type Operator } from '../api/config.js'
 import type { EditorModel } from '../lib/config-editor.js'
 import { formatAccess, formatConfigValue } from '../lib/config-format.js'
+import { Drawer } from '../../../shared/ui/drawer.js'
 
 interface Props {
   kind: ConfigOwnerKind

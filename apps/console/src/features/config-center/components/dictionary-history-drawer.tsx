@@ -1,7 +1,8 @@
 import { DICTIONARY_PROPERTY_LABELS } from '@yunying/contracts'
-import { Drawer, Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useDictionaryHistory, type DictionaryVersion } from '../api/dictionary.js'
+import { Drawer } from '../../../shared/ui/drawer.js'
 
 /** The field whose saves are shown. */
 export interface HistoryTarget {

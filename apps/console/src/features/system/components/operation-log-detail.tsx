@@ -1,7 +1,8 @@
 import type { OperationLogRow } from '@yunying/contracts'
-import { Descriptions, Divider, Drawer, Empty, Tag, Typography, type DescriptionsProps } from 'antd'
+import { Descriptions, Divider, Empty, Tag, Typography, type DescriptionsProps } from 'antd'
 import type { CSSProperties } from 'react'
 import { detailRowsOf, resultLabel, type DetailRow } from '../lib/operation-log-filters.js'
+import { Drawer } from '../../../shared/ui/drawer.js'
 
 const PRE_STYLE: CSSProperties = {
   margin: 0,

@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Empty, Input, Pagination, Space, Spin } from 'antd'
+import { Alert, Button, Empty, Input, Pagination, Space, Spin } from 'antd'
 import { useEffect, useState } from 'react'
 import { FILE_NAME_DEBOUNCE_MS, TASK_PAGE_SIZE, type Plan } from '@yunying/contracts'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
@@ -8,6 +8,7 @@ import { PlanCard } from './plan-card.js'
 import { TaskCenterDrawer } from './task-center-drawer.js'
 import { useDebounced } from '../../../shared/lib/use-debounced.js'
 import { usePlanActions } from './use-plan-actions.js'
+import { Drawer } from '../../../shared/ui/drawer.js'
 
 export const DOWNLOAD_CENTER_NOTE = '百万级数据导出平均耗时约1小时，建议次日查询；已生成的数据保留1周。'
 

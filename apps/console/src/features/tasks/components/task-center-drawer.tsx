@@ -1,4 +1,4 @@
-import { Button, Drawer, Popconfirm, Space, Table, Tag } from 'antd'
+import { Button, Popconfirm, Space, Table, Tag } from 'antd'
 import { useState } from 'react'
 import { TASK_PAGE_SIZE, canDeletePlan, canDownloadPlan, canViewBatchResult, downloadLabel, type Plan } from '@yunying/contracts'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
@@ -7,6 +7,7 @@ import { exporterText, planStatusText, statusColor } from '../lib/plan-view.js'
 import { BatchResultDialog } from './batch-result-dialog.js'
 import { RemarkEditor } from './remark-editor.js'
 import { usePlanActions } from './use-plan-actions.js'
+import { Drawer } from '../../../shared/ui/drawer.js'
 
 /** 任务中心 (spec 1 §2.7): the tasks as a table; pagination only above 10. */
 export function TaskCenterDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
