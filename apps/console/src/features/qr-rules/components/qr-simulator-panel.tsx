@@ -33,7 +33,7 @@ export const QrSimulatorPanel = ({ code }: { code?: string }) => {
 
   return (
     <Card title="扫码模拟" size="small">
-      <Form form={form} layout="vertical" aria-label="扫码模拟" initialValues={{ q: code, app: 'wechat', os: 'iOS 17.4' }} onFinish={() => void run()}>
+      <Form form={form} name="qrSimulator" layout="vertical" aria-label="扫码模拟" initialValues={{ q: code, app: 'wechat', os: 'iOS 17.4' }} onFinish={() => void run()}>
         <Form.Item name="q" label="二维码链接" rules={[{ required: true, message: '请输入二维码链接' }]}>
           <Input placeholder="如 https://example.com/q/AbCdEf123456" allowClear maxLength={300} />
         </Form.Item>
