@@ -78,11 +78,11 @@ const QrRuleList = () => {
 
   const channelName = (code: string, name: string) => name || channels.data?.find((c) => c.dataKey === code)?.dataValue || code
   const columns: ColumnsType<QrRule> = [
-    { title: '别名', dataIndex: 'alias', width: 160, ellipsis: true, render: (v: string) => v || '—' },
+    { title: '别名', dataIndex: 'alias', width: 140, ellipsis: true, render: (v: string) => v || '—' },
     {
       title: '页面',
       key: 'page',
-      width: 220,
+      width: 200,
       render: (_, row) => (
         <Space direction="vertical" size={0}>
           <span>{row.name}</span>
@@ -96,7 +96,7 @@ const QrRuleList = () => {
     {
       title: '关联渠道',
       key: 'channels',
-      width: 200,
+      width: 150,
       render: (_, row) => (
         <Space size={[0, 4]} wrap>
           {row.bindSettings.supportBindChannel.map((c) => (
@@ -106,13 +106,13 @@ const QrRuleList = () => {
       ),
     },
     { title: '状态', dataIndex: 'status', width: 90, render: (v: number) => (v === 1 ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>) },
-    { title: '已绑码数', dataIndex: 'boundCodes', width: 100, align: 'right' },
-    { title: '近7日扫码', dataIndex: 'scans7d', width: 110, align: 'right' },
+    { title: '已绑码数', dataIndex: 'boundCodes', width: 90, align: 'right' },
+    { title: '近7日扫码', dataIndex: 'scans7d', width: 100, align: 'right' },
     { title: '更新时间', dataIndex: 'updatedAt', width: 170 },
     {
       title: '操作',
       key: 'actions',
-      width: 170,
+      width: 160,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
@@ -170,7 +170,7 @@ const QrRuleList = () => {
           )
         }
       >
-        <ListTable<QrRule, QrRuleFilters> state={list} query={rules} what="聚合码规则" empty="暂无聚合码规则" emptyFiltered="没有找到符合条件的聚合码规则" rowKey="id" columns={columns} scroll={{ x: 1400 }} />
+        <ListTable<QrRule, QrRuleFilters> state={list} query={rules} what="聚合码规则" empty="暂无聚合码规则" emptyFiltered="没有找到符合条件的聚合码规则" rowKey="id" columns={columns} scroll={{ x: 1250 }} />
       </Card>
     </Space>
   )
