@@ -70,7 +70,7 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
     const key = `${codeId}|${channel}|${outcome}|${toChinaDate(clock.now())}`
     scans.set(key, (scans.get(key) ?? 0) + 1)
   }
-  const flush = async () => {
+  const writeCounts = async () => {
     const s = scans
     const l = launches
     scans = new Map()
@@ -95,6 +95,10 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
       deps.log.warn({ err }, 'qr scan counts not written')
     }
   }
+  // One write at a time, in order: the last flush (on close) waits for the one the timer started,
+  // so the server does not close its database under a write still running.
+  let writing: Promise<void> = Promise.resolve()
+  const flush = () => (writing = writing.then(writeCounts))
   const timer = setInterval(() => void flush(), deps.flushMs ?? 1000)
   timer.unref()
 

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { QrStorePage } from '@yunying/contracts'
+import { post } from '../../../shared/lib/request.js'
+import type { ListRows } from '../../../shared/ui/list-page/index.js'
+import { QR_APP, qrKeys } from './qr-keys.js'
+
+export interface QrStoreFilters {
+  brandId?: number
+  keyword?: string
+  ruleId?: number
+}
+
+export interface QrStoreListParams {
+  filters: QrStoreFilters
+  page: number
+  pageSize: number
+}
+
+/** `POST …/tool/qrcode/store/page`: the stores of a brand with their codes per rule (asked only once a brand is chosen). */
+export const fetchQrStoreCodes = ({ filters: { brandId, ...rest }, page, pageSize }: QrStoreListParams) =>
+  post<QrStorePage>(QR_APP, 'cmk-operating/tool/qrcode/store/page', { ...rest, brandIds: brandId, pageNumber: page, pageSize })
+
+const toRows = (page: QrStorePage): ListRows<QrStorePage['list'][number]> => ({ rows: page.list, total: page.totalCount })
+
+export const qrStoreCodesOptions = (params: QrStoreListParams) =>
+  queryOptions({ queryKey: qrKeys.stores(params), queryFn: () => fetchQrStoreCodes(params), select: toRows, placeholderData: keepPreviousData })
+
+export const useQrStoreCodes = (params: QrStoreListParams) => useQuery({ ...qrStoreCodesOptions(params), enabled: params.filters.brandId !== undefined })

@@ -1,0 +1,127 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
+import { BrandPickerResultSchema, QrDictListSchema, QrRuleSchema, QrSimulationSchema, type QrRule } from '@yunying/contracts'
+import { App as AntApp } from 'antd'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeApi, Refusal, type FakeApi } from '../../../test/screen.js'
+import { buildQrRule, QR_DICTS } from '../test-rules.js'
+import { QrRuleEditPage } from './qr-rule-edit-page.js'
+
+const LIST = '/businessCenter/codeManagement/codeConfig/index'
+const EDIT = '/businessCenter/codeManagement/codeConfig/edit'
+let api: FakeApi
+let stored: QrRule
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView ??= () => {}
+  stored = buildQrRule()
+  api = fakeApi()
+    .answer('cmk-operating/sys/dict/list', QrDictListSchema, (sent) => QR_DICTS[String(sent.code)] ?? [])
+    .answer('cmk-operating/qrcode-config/detail', QrRuleSchema, () => stored)
+    .answer('cmk-operating/qrcode-config/save', QrRuleSchema, () => buildQrRule({ id: 9 }))
+    .answer('cmk-operating/qrcode-config/edit', QrRuleSchema, () => stored)
+    .answer('brand/list-simple', BrandPickerResultSchema, () => ({ list: [{ id: 13, name: '蜀香小面', groupId: 5, groupName: '蜀香餐饮集团' }], total: 1, totalCapped: false, pageNum: 1, pageSize: 10 }))
+})
+
+/** The editor in a data router (its leave guard needs one), beside a stand-in list page. */
+const renderAt = (url: string) => {
+  const router = createMemoryRouter(
+    [
+      { path: EDIT, element: <QrRuleEditPage /> },
+      { path: LIST, element: <p>聚合码列表页</p> },
+    ],
+    { initialEntries: [url] },
+  )
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </QueryClientProvider>,
+  )
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+}
+
+const form = () => screen.getByRole('form', { name: /聚合码规则/ })
+const itemOf = (label: string) => screen.getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!
+const saveButton = () => within(form()).getByText(/^保\s*存$/).closest('button')!
+
+describe('the aggregate-QR rule editor', () => {
+  it('refuses an empty rule with the spec’s messages and sends nothing', async () => {
+    const user = renderAt(EDIT)
+    await within(screen.getByRole('group', { name: '关联渠道' })).findByLabelText('微信')
+    await user.click(saveButton())
+    for (const text of ['请选择适用门店类型', '请选择页面', '请输入页面路径', '请选择是否允许App扫码绑定', '请至少选择一个关联渠道']) expect(await screen.findByText(text, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument()
+    expect(api.calls('cmk-operating/qrcode-config/save')).toHaveLength(0)
+  })
+
+  it('offers QR types and extend codes only with the WeChat channel, asks for the activity’s fields, and saves the rule', async () => {
+    const user = renderAt(EDIT)
+    await user.click(await screen.findByLabelText('餐饮2.0'))
+    await user.click(screen.getByLabelText('页面'))
+    await user.click(await screen.findByTitle('点餐页'))
+    await user.type(screen.getByPlaceholderText('请输入页面路径'), 'pages/order/index')
+    await user.click(within(itemOf('允许App扫码绑定')).getByLabelText('否'))
+    const channels = screen.getByRole('group', { name: '关联渠道' })
+    await user.click(within(channels).getByLabelText('支付宝'))
+    expect(screen.queryByRole('group', { name: '扩展选项' })).not.toBeInTheDocument()
+    await user.click(within(channels).getByLabelText('微信'))
+    await user.click(within(screen.getByRole('group', { name: '二维码类型' })).getByLabelText('小程序码'))
+    await user.click(within(screen.getByRole('group', { name: '扩展选项' })).getByLabelText('活动码'))
+    await user.click(saveButton())
+    expect(await screen.findByText('请输入活动类型')).toBeInTheDocument()
+    expect(screen.getByText('请输入活动名称')).toBeInTheDocument()
+    await user.type(screen.getByPlaceholderText('请输入活动类型'), 'coupon')
+    await user.type(screen.getByPlaceholderText('请输入活动名称'), '开业满减')
+    await user.click(saveButton())
+    expect(await screen.findByText('聚合码列表页')).toBeInTheDocument()
+    expect(api.calls('cmk-operating/qrcode-config/save')[0]).toMatchObject({
+      applyStoreType: 66,
+      typeId: '1',
+      pagePath: 'pages/order/index',
+      bindSettings: {
+        supportBindChannel: [
+          { code: '1', supportBindQrcodeType: [{ code: '2' }] },
+          { code: '2', supportBindQrcodeType: [] },
+        ],
+        supportExtendCode: [{ code: 'activity', param: { detailType: 1, activityType: 'coupon', activityName: '开业满减' } }],
+        isDefaultExist: 2,
+      },
+    })
+  })
+
+  it('keeps the input when the edit is stale (409) and offers the newer rule', async () => {
+    api.answer('cmk-operating/qrcode-config/edit', QrRuleSchema, () => {
+      throw new Refusal('该规则已被他人修改，请刷新后重试', 40900, 409)
+    })
+    const user = renderAt(`${EDIT}?id=1`)
+    const alias = await screen.findByDisplayValue('堂食扫码点餐')
+    await user.clear(alias)
+    await user.type(alias, '堂食点餐（新）')
+    await user.click(saveButton())
+    expect(await screen.findByText('该规则已被他人修改')).toBeInTheDocument()
+    expect(api.errors).toContain('该规则已被他人修改，请刷新后重试')
+    expect(api.calls('cmk-operating/qrcode-config/edit')[0]).toMatchObject({ id: 1, version: 3, alias: '堂食点餐（新）' })
+    expect(screen.getByDisplayValue('堂食点餐（新）')).toBeInTheDocument()
+    expect(screen.queryByText('聚合码列表页')).not.toBeInTheDocument()
+  })
+
+  it('simulates a scan through the server and shows the page, its parameters and the landing page’s button', async () => {
+    api.answer('cmk-operating/qrcode-config/simulate', QrSimulationSchema, () => ({
+      resolution: { outcome: 'open' as const, message: '打开规则页面', ruleId: 1, pagePath: 'pages/order/index', query: { code: 'AbCdEf123456', storeId: '5' }, h5Url: '' },
+      app: 'browser',
+      launch: [{ kind: 'wechat-scheme', label: '打开微信小程序', href: 'weixin://dl/business/?appid=wx1&path=pages/order/index&query=code%3DAbCdEf123456', warning: '' }],
+      others: [{ ruleId: 2, alias: '会员中心', reason: '该二维码绑定的是其他规则' }],
+    }))
+    const user = renderAt(`${EDIT}?id=1`)
+    await user.type(await screen.findByPlaceholderText(/二维码链接|\/q\//), 'http://127.0.0.1/q/AbCdEf123456')
+    await user.click(screen.getByText(/^模拟扫码$/).closest('button')!)
+    expect(await screen.findByText('打开规则页面')).toBeInTheDocument()
+    expect(screen.getByText('code=AbCdEf123456&storeId=5')).toBeInTheDocument()
+    expect(screen.getByText(/weixin:\/\/dl\/business/)).toBeInTheDocument()
+    expect(screen.getByText('会员中心：该二维码绑定的是其他规则')).toBeInTheDocument()
+    await waitFor(() => expect(api.calls('cmk-operating/qrcode-config/simulate')[0]).toMatchObject({ q: 'http://127.0.0.1/q/AbCdEf123456', channel: 1 }))
+  })
+})
