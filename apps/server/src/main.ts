@@ -67,7 +67,13 @@ const start = async () => {
       process.exit(1)
     }
     closing = true
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    // Readiness goes false first, so the balancer stops sending here before the port closes.
+    app.readiness.startDraining()
+    if (config.DRAIN_SECONDS > 0) {
+      app.log.info({ signal, seconds: config.DRAIN_SECONDS }, 'draining: /readyz answers 503 until the balancer stops sending')
+      await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000))
+    }
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests, handing running jobs back')
     // Stop accepting, finish what is in flight, then close the database and release the lock.
     await app.close().catch((err: unknown) => app.log.error({ err }, 'error while closing the server'))
     await database.close().catch(() => {})
