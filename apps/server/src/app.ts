@@ -187,6 +187,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const readiness = createReadiness()
   app.decorate('readiness', readiness)
+  // While draining every answer closes its connection: a balancer's or client's kept-alive
+  // connection would otherwise hold the stopping server open until its idle timeout.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (readiness.draining) reply.header('connection', 'close')
+    return payload
+  })
   await app.register(
     healthRoutes({
       pingDatabase: () => database.ping(),

@@ -216,7 +216,10 @@ export const createJobRunner = (options: JobRunnerOptions) => {
       const inFlight = [...running.values()]
       for (const entry of inFlight) entry.controller.abort(new JobAbortedError('服务正在停止'))
       await Promise.allSettled(loops)
-      for (const entry of inFlight) await releaseJob(db, entry.job).catch(() => {})
+      for (const entry of inFlight) {
+        const released = await releaseJob(db, entry.job).catch(() => [])
+        if (released.length > 0) await recordAttemptEnd(db, entry.job, 'released', '服务正在停止，任务已交回队列').catch(() => {})
+      }
     },
     get workerId() {
       return workerBase
