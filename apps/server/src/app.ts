@@ -50,6 +50,9 @@ import { createStoresService } from './modules/stores/stores.service.js'
 import { createGroupsService } from './modules/groups/groups.service.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { createReadiness, type Readiness } from './modules/health/readiness.js'
+import { createMetrics } from './modules/metrics/metrics.js'
+import { registerMetrics } from './modules/metrics/metrics.routes.js'
+import { jobQueueStats } from './modules/jobs/jobs.service.js'
 import { registerLogin } from './modules/login/login.module.js'
 import { operatingMenuRoutes } from './modules/access/operating-menu.routes.js'
 import { createOperatingMenuService } from './modules/access/operating-menu.service.js'
@@ -185,6 +188,19 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const files = createFilesService({ db: database.db, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR) })
   const publicUrl = (path: string) => (config.PUBLIC_ORIGIN ? new URL(path, config.PUBLIC_ORIGIN).toString() : path)
 
+  const metrics = createMetrics(
+    {
+      queue: () => jobQueueStats(database.db),
+      pool: () => database.poolStats(),
+      probe: async () => {
+        const started = process.hrtime.bigint()
+        await database.ping(5000)
+        return Number(process.hrtime.bigint() - started) / 1e9
+      },
+    },
+    database.kind,
+  )
+  registerMetrics(app, metrics, { allow: config.METRICS_ALLOW, token: config.METRICS_TOKEN })
   const readiness = createReadiness()
   app.decorate('readiness', readiness)
   // While draining every answer closes its connection: a balancer's or client's kept-alive
@@ -238,6 +254,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     publicUrl,
     housekeeping,
     yieldToRequests: () => foreground.whenIdle(250),
+    onRows: metrics.jobRows,
   })
   await registerBrandsQuery(app, { db: database.db, notifications: config.BRAND_COUNT_MEMO ? notifications : null })
   const { brands } = await registerBrands(app, { db: database.db, clock })

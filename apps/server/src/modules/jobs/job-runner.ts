@@ -53,6 +53,8 @@ export interface JobRunnerOptions {
   staleSeconds: number
   /** Seconds before a failed attempt runs again, times the attempt number. */
   retryDelaySeconds?: number
+  /** Told of the rows a job reports done (the metrics' rows per second). */
+  onRows?: (kind: string, rows: number) => void
 }
 
 export const LOST_WORKER_REASON = '执行任务的进程多次中断，任务已终止'
@@ -110,6 +112,7 @@ export const createJobRunner = (options: JobRunnerOptions) => {
       job,
       signal: controller.signal,
       progress(d, t) {
+        if (d > done) options.onRows?.(job.kind, d - done)
         done = d
         if (t !== undefined) total = t
       },
