@@ -13,6 +13,7 @@ import { createDbNotifications } from './lib/db-notifications.js'
 import { createHousekeeping } from './lib/housekeeping.js'
 import { registerAccessDeclarations } from './modules/access/route-access.js'
 import { registerSignedAccess } from './modules/access/signed-access.js'
+import { databaseNonceStore, redisNonceStore } from './modules/access/signed-nonces.js'
 import { registerTenantIdCheck } from './modules/access/tenant-ids.js'
 import { orgsRoutes } from './modules/access/orgs.routes.js'
 import { createOrgsService } from './modules/access/orgs.service.js'
@@ -48,6 +49,10 @@ import { storesRoutes } from './modules/stores/stores.routes.js'
 import { createStoresService } from './modules/stores/stores.service.js'
 import { createGroupsService } from './modules/groups/groups.service.js'
 import { healthRoutes } from './modules/health/health.routes.js'
+import { createReadiness, type Readiness } from './modules/health/readiness.js'
+import { createMetrics } from './modules/metrics/metrics.js'
+import { registerMetrics } from './modules/metrics/metrics.routes.js'
+import { jobQueueStats } from './modules/jobs/jobs.service.js'
 import { registerLogin } from './modules/login/login.module.js'
 import { operatingMenuRoutes } from './modules/access/operating-menu.routes.js'
 import { createOperatingMenuService } from './modules/access/operating-menu.service.js'
@@ -84,6 +89,13 @@ export interface AppDeps {
   extraRoutes?: FastifyPluginAsyncZod
   /** A pino destination; tests pass a stream to read what was logged. */
   logStream?: NodeJS.WritableStream
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set draining on SIGTERM (main.ts): /readyz answers 503 before the server stops accepting. */
+    readiness: Readiness
+  }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
@@ -164,7 +176,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   })
   registerRequestLog(app)
   // Machine calls prove their signature before anything reads their body.
-  const signed = registerSignedAccess(app, clock)
+  // Spent nonces are shared by every instance: a replay sent to another instance is refused too.
+  const nonces = deps.redis ? redisNonceStore(deps.redis) : databaseNonceStore(database.db)
+  const signed = registerSignedAccess(app, clock, nonces)
   registerInputHygiene(app)
   registerAuth(app, auth, database.db)
   registerTenantIdCheck(app, database.db)
@@ -174,17 +188,40 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const files = createFilesService({ db: database.db, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR) })
   const publicUrl = (path: string) => (config.PUBLIC_ORIGIN ? new URL(path, config.PUBLIC_ORIGIN).toString() : path)
 
+  const metrics = createMetrics(
+    {
+      queue: () => jobQueueStats(database.db),
+      pool: () => database.poolStats(),
+      probe: async () => {
+        const started = process.hrtime.bigint()
+        await database.ping(5000)
+        return Number(process.hrtime.bigint() - started) / 1e9
+      },
+    },
+    database.kind,
+  )
+  registerMetrics(app, metrics, { allow: config.METRICS_ALLOW, token: config.METRICS_TOKEN })
+  const readiness = createReadiness()
+  app.decorate('readiness', readiness)
+  // While draining every answer closes its connection: a balancer's or client's kept-alive
+  // connection would otherwise hold the stopping server open until its idle timeout.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (readiness.draining) reply.header('connection', 'close')
+    return payload
+  })
   await app.register(
     healthRoutes({
       pingDatabase: () => database.ping(),
       databaseKind: database.kind,
       pingRedis: deps.redis ? () => deps.redis!.ping().then(() => true, () => false) : null,
       version: `${BUILD_INFO.version}+${BUILD_INFO.commit}`,
+      readiness,
     }),
   )
   await app.register(authRoutes(auth))
   const housekeeping = createHousekeeping()
   housekeeping.add('sessions', auth.prune)
+  housekeeping.add('signed-nonces', nonces.prune)
   await registerLogin(app, { config, db: database.db, clock, auth, lockout, housekeeping })
   await app.register(groupsRoutes(createGroupsService({ db: database.db, clock })))
   await app.register(orgsRoutes(createOrgsService({ db: database.db }), auth))
@@ -217,6 +254,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     publicUrl,
     housekeeping,
     yieldToRequests: () => foreground.whenIdle(250),
+    onRows: metrics.jobRows,
   })
   await registerBrandsQuery(app, { db: database.db, notifications: config.BRAND_COUNT_MEMO ? notifications : null })
   const { brands } = await registerBrands(app, { db: database.db, clock })

@@ -36,6 +36,17 @@ const ConfigSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   CALLBACK_ALLOWED_HOSTS: hostList.default([]),
+  /**
+   * Running for real (issue 29): seconds between a SIGTERM marking the instance draining (/readyz 503)
+   * and the server no longer accepting; at least the balancer's check interval times its fall count.
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** `/metrics` (issue 29): served only to these addresses or CIDR ranges, or with the bearer token; neither set: not served. */
+  METRICS_ALLOW: z
+    .string()
+    .transform((v) => v.split(',').map((h) => h.trim()).filter(Boolean))
+    .default([]),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_PHONE: z.string().regex(/^1\d{10}$/, 'must be 1 followed by 10 digits').default('13800000000'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),

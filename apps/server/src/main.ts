@@ -67,9 +67,20 @@ const start = async () => {
       process.exit(1)
     }
     closing = true
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
-    // Stop accepting, finish what is in flight, then close the database and release the lock.
+    // Readiness goes false first, so the balancer stops sending here before the port closes; the
+    // running jobs go back to the queue at once, for another instance to take while this one drains.
+    app.readiness.startDraining()
+    await app.tasks.runner.stop().catch((err: unknown) => app.log.error({ err }, 'error while handing jobs back'))
+    if (config.DRAIN_SECONDS > 0) {
+      app.log.info({ signal, seconds: config.DRAIN_SECONDS }, 'draining: /readyz answers 503 until the balancer stops sending')
+      await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000))
+    }
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests, handing running jobs back')
+    // Stop accepting, finish what is in flight, then close the database and release the lock. A
+    // kept-alive connection that falls idle once its request is done is closed, not waited for.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 250)
     await app.close().catch((err: unknown) => app.log.error({ err }, 'error while closing the server'))
+    clearInterval(idle)
     await database.close().catch(() => {})
     redis?.disconnect()
     lock?.release()

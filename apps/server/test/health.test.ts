@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, dbKind, type TestApp } from './build-app.js'
 
-describe('GET /healthz', () => {
+describe('GET /healthz and /readyz', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()
@@ -26,10 +26,25 @@ describe('GET /healthz', () => {
     expect(ui.headers['content-type']).toContain('text/html')
   })
 
-  it('answers 503 when the database is gone', async () => {
+  it('is ready while the database answers, and not ready once the instance drains', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toMatchObject({ status: true, data: { database: 'ok', draining: false } })
+    t.app.readiness.startDraining()
+    const draining = await t.app.inject({ method: 'GET', url: '/readyz' })
+    expect(draining.statusCode).toBe(503)
+    expect(draining.json()).toMatchObject({ status: false, code: 50300, data: { database: 'ok', draining: true } })
+    // Still alive: the balancer stops sending, nothing restarts the process.
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+  })
+
+  it('is not ready when the database is gone, though still alive', async () => {
     await t.database.close()
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' })
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' })
     expect(res.statusCode).toBe(503)
     expect(res.json()).toMatchObject({ status: false, code: 50300, data: { database: 'down' } })
+    const alive = await t.app.inject({ method: 'GET', url: '/healthz' })
+    expect(alive.statusCode).toBe(200)
+    expect(alive.json()).toMatchObject({ status: true, data: { database: 'down' } })
   })
 })

@@ -41,7 +41,7 @@ export const ErrorCodes = defineCodes({
   RATE_LIMITED: { code: 42900, httpStatus: 429, message: '请求过于频繁，请稍后再试', note: 'Too many requests from one client.' },
   INTERNAL: { code: 50000, httpStatus: 500, message: '系统繁忙，请稍后再试', note: 'An unexpected fault. The answer carries only the request id; the log has the stack.' },
   SYNC_PEER_FAILED: { code: 50200, httpStatus: 502, message: '同步目标不可达', note: 'One-key sync: the other deployment did not answer in time, refused the signature or answered an error; the message says which, in Chinese.' },
-  UNAVAILABLE: { code: 50300, httpStatus: 503, message: '服务暂不可用', note: 'A dependency (the database, Redis) does not answer; used by /healthz.' },
+  UNAVAILABLE: { code: 50300, httpStatus: 503, message: '服务暂不可用', note: 'A dependency (the database, Redis) does not answer, or the instance is stopping; used by /readyz.' },
 })
 
 export type ErrorCodeName = keyof typeof ErrorCodes

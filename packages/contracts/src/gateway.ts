@@ -18,6 +18,8 @@ export const API_PREFIXES = [
   '/metadata-center',
   '/files',
   '/healthz',
+  '/readyz',
+  '/metrics',
   '/docs',
 ] as const
 

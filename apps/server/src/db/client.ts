@@ -27,6 +27,8 @@ export interface Database {
    * their values as literals quoted for that setting (PostgreSQL's default, and PGlite's).
    */
   assertStandardStrings(): Promise<void>
+  /** The PostgreSQL pool's connections (for the metrics); null on the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | null
   /** Answers whether the database responds, within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>
   close(): Promise<void>
@@ -82,6 +84,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       migrate: async () => migratePg(drizzlePg(pool), { migrationsFolder: await migrationsFolder() }),
       assertStandardStrings: () => checkStandardStrings(db),
       ping: async (ms = 2000) => withTimeout(pool.query('select 1'), ms).then(() => true, () => false),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         if (closed) return
         closed = true
@@ -103,6 +106,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     migrate: async () => migratePglite(drizzlePglite(client), { migrationsFolder: await migrationsFolder() }),
     assertStandardStrings: () => checkStandardStrings(db),
     ping: async (ms = 2000) => withTimeout(db.execute(sql`select 1`), ms).then(() => true, () => false),
+    poolStats: () => null,
     close: async () => {
       if (!client.closed) await client.close()
     },

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import { parseAccess } from './route-access.js'
+import type { NonceStore } from './signed-nonces.js'
 
 /**
  * The `signed:<family>` access kind: calls from another machine (a deployment pushing configuration,
@@ -16,8 +17,9 @@ import { parseAccess } from './route-access.js'
  * - headers `x-signed-key-id`, `x-signed-timestamp` (Unix seconds), `x-signed-nonce` (16–64 of
  *   `A-Z a-z 0-9 _ -`, new for each call) and `x-signed-signature`;
  * - signature = hex(HMAC-SHA256(secret, METHOD + "\n" + path with query + "\n" + timestamp + "\n" + nonce + "\n" + hex(SHA-256(raw body))));
- * - a timestamp more than five minutes off, or a nonce this server has seen for that key within the
- *   window, is refused: a captured call cannot be sent again.
+ * - a timestamp more than five minutes off, or a nonce any instance has seen for that key within the
+ *   window (`signed-nonces.ts`: Redis when configured, the database otherwise), is refused: a captured
+ *   call cannot be sent again, to this instance or another.
  */
 
 export const SIGNED_HEADERS = { keyId: 'x-signed-key-id', timestamp: 'x-signed-timestamp', nonce: 'x-signed-nonce', signature: 'x-signed-signature' } as const
@@ -87,21 +89,6 @@ declare module 'fastify' {
   }
 }
 
-/** Nonces seen per family and key within the time window: a second use is a replay. */
-const createNonceMemory = () => {
-  const seen = new Map<string, number>()
-  return {
-    /** True when the nonce is new (and remembers it until `expiresAt`). */
-    claim(key: string, nowMs: number, expiresAt: number) {
-      if (seen.size > 10_000) for (const [k, until] of seen) if (until <= nowMs) seen.delete(k)
-      const until = seen.get(key)
-      if (until !== undefined && until > nowMs) return false
-      seen.set(key, expiresAt)
-      return true
-    },
-  }
-}
-
 const NONCE = /^[A-Za-z0-9_-]{16,64}$/
 const TIMESTAMP = /^\d{1,12}$/
 const HEX_SHA256 = /^[0-9a-f]{64}$/
@@ -122,9 +109,8 @@ export interface SignedAccess {
  * are checked. A signed route of a family nobody registered stops the server when it becomes ready.
  * Call once, before the routes.
  */
-export const registerSignedAccess = (app: FastifyInstance, clock: Clock): SignedAccess => {
+export const registerSignedAccess = (app: FastifyInstance, clock: Clock, nonces: NonceStore): SignedAccess => {
   const families = new Map<string, SignedFamily>()
-  const nonces = createNonceMemory()
   app.decorateRequest('signer', null)
   app.decorateRequest('rawBody', null)
 
@@ -170,7 +156,9 @@ export const registerSignedAccess = (app: FastifyInstance, clock: Clock): Signed
     const expected = Buffer.from(signText(secret, legacy ? legacy.text(parts) : signedText(parts)), 'hex')
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw refuse()
     // Only a valid call spends its nonce, so nobody can burn another caller's nonces.
-    if (!legacy && !nonces.claim(`${name}\u0000${keyId}\u0000${nonce}`, nowMs, signedAt + SIGNED_MAX_SKEW_MS)) throw refuse()
+    // Kept as a hash of family, key and nonce: fixed length, and no byte a database text refuses.
+    const spent = createHash('sha256').update(`${name}\u0000${keyId}\u0000${nonce}`).digest('hex')
+    if (!legacy && !(await nonces.claim(spent, nowMs, signedAt + SIGNED_MAX_SKEW_MS))) throw refuse()
     request.signer = { family: name, keyId }
   })
 

@@ -53,6 +53,8 @@ export interface JobRunnerOptions {
   staleSeconds: number
   /** Seconds before a failed attempt runs again, times the attempt number. */
   retryDelaySeconds?: number
+  /** Told of the rows a job reports done (the metrics' rows per second). */
+  onRows?: (kind: string, rows: number) => void
 }
 
 export const LOST_WORKER_REASON = '执行任务的进程多次中断，任务已终止'
@@ -110,6 +112,7 @@ export const createJobRunner = (options: JobRunnerOptions) => {
       job,
       signal: controller.signal,
       progress(d, t) {
+        if (d > done) options.onRows?.(job.kind, d - done)
         done = d
         if (t !== undefined) total = t
       },
@@ -216,7 +219,10 @@ export const createJobRunner = (options: JobRunnerOptions) => {
       const inFlight = [...running.values()]
       for (const entry of inFlight) entry.controller.abort(new JobAbortedError('服务正在停止'))
       await Promise.allSettled(loops)
-      for (const entry of inFlight) await releaseJob(db, entry.job).catch(() => {})
+      for (const entry of inFlight) {
+        const released = await releaseJob(db, entry.job).catch(() => [])
+        if (released.length > 0) await recordAttemptEnd(db, entry.job, 'released', '服务正在停止，任务已交回队列').catch(() => {})
+      }
     },
     get workerId() {
       return workerBase

@@ -188,3 +188,14 @@ export const deleteFinishedJobs = (db: DbOrTx, before: Date) =>
 
 /** The embedded database has no autovacuum: the cleanup job runs this on it. */
 export const vacuumAnalyze = (db: DbOrTx) => db.execute(sql`vacuum (analyze)`)
+
+/** The queue as the metrics see it: queued and running jobs, and the age of the oldest due job. */
+export const queueStats = async (db: DbOrTx) => {
+  const result = await db.execute(sql`
+    select count(*) filter (where status = 'queued')::int as queued,
+      count(*) filter (where status = 'running')::int as running,
+      coalesce(extract(epoch from now() - min(run_after) filter (where status = 'queued' and run_after <= now())), 0)::float8 as oldest
+    from jobs where status in ('queued', 'running')`)
+  const row = rowsOf<{ queued: number; running: number; oldest: number }>(result)[0]
+  return { queued: Number(row?.queued ?? 0), running: Number(row?.running ?? 0), oldestWaitingSeconds: Number(row?.oldest ?? 0) }
+}

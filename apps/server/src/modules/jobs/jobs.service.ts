@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js'
-import { failUnfinishedJob } from './jobs.repository.js'
+import { failUnfinishedJob, queueStats } from './jobs.repository.js'
 
 // The job queue's tables belong to this module: others enqueue through the job runner and stop a
 // job through this, inside their own transaction when they pass one.
@@ -8,3 +8,6 @@ import { failUnfinishedJob } from './jobs.repository.js'
 export const cancelJob = async (db: DbOrTx, jobId: number, reason = '任务已删除'): Promise<void> => {
   await failUnfinishedJob(db, jobId, reason)
 }
+
+/** Queued and running jobs and the oldest due job's wait, for the metrics. */
+export const jobQueueStats = (db: DbOrTx) => queueStats(db)

@@ -46,7 +46,7 @@ export const jobAttempts = pgTable(
     workerId: varchar('worker_id', { length: 80 }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** done, failed, retry (it threw and will run again), lost (the worker stopped heartbeating). */
+    /** done, failed, retry (it threw and will run again), lost (the worker stopped heartbeating), released (handed back by a stopping server). */
     outcome: varchar('outcome', { length: 12 }),
     error: text('error').notNull().default(''),
   },

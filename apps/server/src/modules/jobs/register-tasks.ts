@@ -44,6 +44,8 @@ export interface TasksDeps {
   housekeeping: Housekeeping
   /** Resolves when the export may read its next page: on the embedded database, when no request is in flight (plugins/foreground.ts). */
   yieldToRequests: () => Promise<void>
+  /** Told of the rows each job writes (the metrics). */
+  onRows?: (kind: string, rows: number) => void
 }
 
 /**
@@ -61,6 +63,7 @@ export const registerTasks = async (app: FastifyInstance, deps: TasksDeps) => {
     pollMs: config.JOB_POLL_MS,
     heartbeatMs: config.JOB_HEARTBEAT_SECONDS * 1000,
     staleSeconds: config.JOB_STALE_SECONDS,
+    ...(deps.onRows ? { onRows: deps.onRows } : {}),
   })
   const plans = createPlansService({
     db,

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto'
+import { success } from '@yunying/contracts'
+import { sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { signedHeaders } from '../src/modules/access/signed-access.js'
+import { createTestApp, type TestApp } from './build-app.js'
+
+// A captured signed call replayed to another instance behind the balancer is refused there too:
+// the spent nonces live in the database, or in Redis when it is configured.
+const SECRET = `replay-secret-${randomBytes(8).toString('hex')}`
+const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.signedAccess.registerFamily('replay-test', { resolveKey: (keyId) => (keyId === 'dev-r' ? SECRET : null) })
+  app.post('/test/replay/report', { config: { access: 'signed:replay-test' }, schema: { body: z.object({ value: z.number() }) } }, async (request) =>
+    success({ value: request.body.value }),
+  )
+}
+
+const body = JSON.stringify({ value: 3 })
+const signed = (t: TestApp) =>
+  signedHeaders({ keyId: 'dev-r', secret: SECRET }, { method: 'POST', path: '/test/replay/report', nonce: randomBytes(12).toString('hex'), rawBody: body, now: t.clock.now() })
+const send = (t: TestApp, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: '/test/replay/report', headers: { 'content-type': 'application/json', ...headers }, payload: body })
+
+const nonceRows = async (t: TestApp) =>
+  Number(((await t.database.db.execute(sql`select count(*)::int as n from signed_nonces`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)
+
+const replayRefusedAcross = (apps: () => [TestApp, TestApp]) => async () => {
+  const [a, b] = apps()
+  const once = signed(a)
+  expect((await send(a, once)).json()).toMatchObject({ status: true, data: { value: 3 } })
+  const replay = await send(b, once)
+  expect(replay.statusCode).toBe(401)
+  expect(replay.json()).toEqual({ status: false, code: 40100, message: '签名无效', data: null })
+  expect((await send(a, once)).statusCode).toBe(401)
+  // A fresh nonce still passes on either instance.
+  expect((await send(b, signed(b))).statusCode).toBe(200)
+}
+
+describe('signed-call nonces, two instances on one database', () => {
+  let a: TestApp
+  let b: TestApp
+  beforeAll(async () => {
+    a = await createTestApp({ deps: { extraRoutes: deviceRoutes } })
+    b = await createTestApp({ deps: { extraRoutes: deviceRoutes }, database: a.database })
+  })
+  afterAll(async () => {
+    await b.close()
+    await a.close()
+  })
+
+  it('a call replayed to the other instance is refused', replayRefusedAcross(() => [a, b]))
+
+  it('the housekeeping job forgets nonces past their window', async () => {
+    await send(a, signed(a))
+    a.clock.advance(6 * 60_000)
+    await a.app.tasks.scheduleCleanup()
+    const rows = () => nonceRows(a)
+    const deadline = Date.now() + 15_000
+    while ((await rows()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+    expect(await rows()).toBe(0)
+  })
+})
+
+const redisUrl = process.env.TEST_REDIS_URL
+describe.runIf(Boolean(redisUrl))('signed-call nonces, two instances with Redis', () => {
+  let a: TestApp
+  let b: TestApp
+  const clients: Redis[] = []
+  beforeAll(async () => {
+    const connect = () => {
+      const client = new Redis(redisUrl!, { maxRetriesPerRequest: 1 })
+      clients.push(client)
+      return client
+    }
+    a = await createTestApp({ env: { REDIS_URL: redisUrl! }, deps: { redis: connect(), extraRoutes: deviceRoutes } })
+    b = await createTestApp({ env: { REDIS_URL: redisUrl! }, deps: { redis: connect(), extraRoutes: deviceRoutes }, database: a.database })
+  })
+  afterAll(async () => {
+    await b.close()
+    await a.close()
+    for (const c of clients) c.disconnect()
+  })
+
+  it('a call replayed to the other instance is refused', replayRefusedAcross(() => [a, b]))
+
+  it('keeps the nonce in Redis, not in the database', async () => {
+    await send(a, signed(a))
+    expect(await nonceRows(a)).toBe(0)
+  })
+})
