@@ -231,11 +231,15 @@ export const ChannelApplyRowSchema = z.object({
   handledAt: z.string().nullable(),
   remark: z.string(),
 })
+export type ChannelApplyListBody = z.infer<typeof ChannelApplyListBodySchema>
+export type ChannelApplyRow = z.infer<typeof ChannelApplyRowSchema>
 export const ChannelApplyPageSchema = pageOf(ChannelApplyRowSchema)
+export type ChannelApplyPage = z.infer<typeof ChannelApplyPageSchema>
 export const ChannelApplyHandleBodySchema = withOperatingUrl({
   id: tenantField(id, 'channelApply'),
   /** 1 open the channel, 2 refuse. */
   status: z.union([z.literal(1), z.literal(2)], { error: '请选择处理结果' }),
   remark: z.string().trim().max(200, '备注最多 200 个字').default(''),
 })
+export type ChannelApplyHandleBody = z.input<typeof ChannelApplyHandleBodySchema>
 
