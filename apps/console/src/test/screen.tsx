@@ -7,6 +7,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom'
 import { onTestFinished, vi } from 'vitest'
 import { ANTD_LOCALES } from '../shared/i18n/locale.js'
 import { setNotifier } from '../shared/lib/notify.js'
+import type { ThemeMode } from '../shared/lib/theme-store.js'
+import { themeConfig } from '../shared/lib/theme-tokens.js'
 
 /** A contract's schema (zod): the fake answer must parse, as the real server's does. */
 export interface Schema<T> {
@@ -22,6 +24,8 @@ export class Refusal {
     readonly message: string,
     readonly code = 40000,
     readonly httpStatus = 400,
+    /** What the failure carries (a 409's conflicting rows), `null` as most refusals. */
+    readonly data: unknown = null,
   ) {}
 }
 
@@ -31,7 +35,7 @@ export interface FakeApi {
   /** Answers `url` (the path after the gateway app: `operating/map-config/list`) with what `handler` returns, parsed by `schema`. */
   answer<T>(url: string, schema: Schema<T>, handler: Handler<T>): FakeApi
   /** Refuses every call to `url` with the envelope's failure until answered again. */
-  refuse(url: string, message: string, code?: number, httpStatus?: number): FakeApi
+  refuse(url: string, message: string, code?: number, httpStatus?: number, data?: unknown): FakeApi
   /** The calls to `url`, oldest first. */
   calls(url: string): Sent[]
   /** Every call, oldest first. */
@@ -78,7 +82,7 @@ export const fakeApi = (): FakeApi => {
       try {
         return envelope(await handler(sent))
       } catch (error) {
-        if (error instanceof Refusal) return envelope(null, error.message, false, error.code, error.httpStatus)
+        if (error instanceof Refusal) return envelope(error.data, error.message, false, error.code, error.httpStatus)
         drift.push(`${url}: ${error instanceof Error ? error.message : String(error)}`)
         throw error
       }
@@ -95,9 +99,9 @@ export const fakeApi = (): FakeApi => {
       handlers.set(url, async (sent) => schema.parse(await handler(sent)))
       return api
     },
-    refuse: (url, message, code = 40000, httpStatus = 400) => {
+    refuse: (url, message, code = 40000, httpStatus = 400, data = null) => {
       handlers.set(url, () => {
-        throw new Refusal(message, code, httpStatus)
+        throw new Refusal(message, code, httpStatus, data)
       })
       return api
     },
@@ -107,6 +111,14 @@ export const fakeApi = (): FakeApi => {
   }
   return api
 }
+
+/** The schema of a list answered as a bare array (`[{…}, …]`), each item parsed by `item`. */
+export const listOf = <T,>(item: Schema<T>): Schema<T[]> => ({
+  parse: (value) => {
+    if (!Array.isArray(value)) throw new Error(`expected an array, got ${JSON.stringify(value)}`)
+    return value.map((entry) => item.parse(entry))
+  },
+})
 
 /** The schema of an answer with no data (`data: null`). */
 export const NoData: Schema<null> = {
@@ -125,15 +137,15 @@ const LocationProbe = () => {
 
 /**
  * Renders a screen as the console does: a fresh query client (no retries), antd in Chinese with its
- * App for the messages, and a router at `url` (a list keeps its search there). Returns the user, and where the
+ * App for the messages, the theme (light unless asked), and a router at `url` (a list keeps its search there). Returns the user, and where the
  * router is now.
  */
-export const renderScreen = (ui: ReactNode, { url = '/' }: { url?: string } = {}) => {
+export const renderScreen = (ui: ReactNode, { url = '/', theme = 'light' }: { url?: string; theme?: ThemeMode } = {}) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <ConfigProvider locale={ANTD_LOCALES['zh-CN']}>
+        <ConfigProvider locale={ANTD_LOCALES['zh-CN']} theme={themeConfig(theme)}>
           <AntApp>{ui}</AntApp>
         </ConfigProvider>
         <LocationProbe />
