@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { App as AntApp, ConfigProvider } from 'antd'
 import type { ReactNode } from 'react'
-import { MemoryRouter, useLocation } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { onTestFinished, vi } from 'vitest'
 import { ANTD_LOCALES } from '../shared/i18n/locale.js'
 import { setNotifier } from '../shared/lib/notify.js'
@@ -135,24 +135,40 @@ const LocationProbe = () => {
   return null
 }
 
+export interface ScreenOptions {
+  /** Where the router starts (a list keeps its search there). */
+  url?: string
+  /** The theme, light unless asked. */
+  theme?: ThemeMode
+  /** Other pages by path, for a screen that leads to them (a save back to its list): shown instead of `ui` there. */
+  routes?: Record<string, ReactNode>
+}
+
 /**
  * Renders a screen as the console does: a fresh query client (no retries), antd in Chinese with its
- * App for the messages, the theme (light unless asked), and a router at `url` (a list keeps its search there). Returns the user, and where the
- * router is now.
+ * App for the messages, the theme, and a data router at `url` (as the console's, so a leave guard can
+ * block a navigation): `ui` on every path but those of `routes`. Returns the user, where the router is
+ * now, and `navigate` (a menu or a tab taking the page away).
  */
-export const renderScreen = (ui: ReactNode, { url = '/', theme = 'light' }: { url?: string; theme?: ThemeMode } = {}) => {
+export const renderScreen = (ui: ReactNode, { url = '/', theme = 'light', routes = {} }: ScreenOptions = {}) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const page = (element: ReactNode) => (
+    <>
+      {element}
+      <LocationProbe />
+    </>
+  )
+  const router = createMemoryRouter([...Object.entries(routes).map(([path, element]) => ({ path, element: page(element) })), { path: '*', element: page(ui) }], { initialEntries: [url] })
   const view = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <ConfigProvider locale={ANTD_LOCALES['zh-CN']} theme={themeConfig(theme)}>
-          <AntApp>{ui}</AntApp>
-        </ConfigProvider>
-        <LocationProbe />
-      </MemoryRouter>
+      <ConfigProvider locale={ANTD_LOCALES['zh-CN']} theme={themeConfig(theme)}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </ConfigProvider>
     </QueryClientProvider>,
   )
   // Skipping the pointer-events check spares a getComputedStyle over antd's styles on every click.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
-  return { user, view, client, location: () => shownAt }
+  return { user, view, client, location: () => shownAt, navigate: (to: string) => void router.navigate(to) }
 }
