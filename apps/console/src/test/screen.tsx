@@ -36,8 +36,12 @@ export interface FakeApi {
   answer<T>(url: string, schema: Schema<T>, handler: Handler<T>): FakeApi
   /** Refuses every call to `url` with the envelope's failure until answered again. */
   refuse(url: string, message: string, code?: number, httpStatus?: number, data?: unknown): FakeApi
+  /** Answers the dispatcher's call to `url` (`POST /sellers/dispatch/post` with `{ appName, method, url, requestBody }`); `handler` gets the `requestBody`. */
+  dispatched<T>(url: string, schema: Schema<T>, handler: Handler<T>): FakeApi
   /** The calls to `url`, oldest first. */
   calls(url: string): Sent[]
+  /** The request bodies the dispatcher carried to `url`, oldest first. */
+  dispatchedCalls(url: string): Sent[]
   /** Every call, oldest first. */
   all(): Array<{ url: string; sent: Sent }>
   /** The error messages the request layer showed the user. */
@@ -94,6 +98,9 @@ export const fakeApi = (): FakeApi => {
     if (drift.length > 0) throw new Error(`A fake answer does not match its contract:\n${drift.join('\n')}`)
   })
 
+  const dispatchers = new Map<string, Handler<unknown>>()
+  const DISPATCH = 'dispatch/post'
+
   const api: FakeApi = {
     answer: (url, schema, handler) => {
       handlers.set(url, async (sent) => schema.parse(await handler(sent)))
@@ -105,7 +112,17 @@ export const fakeApi = (): FakeApi => {
       })
       return api
     },
+    dispatched: (url, schema, handler) => {
+      dispatchers.set(url, async (sent) => schema.parse(await handler(sent)))
+      handlers.set(DISPATCH, (sent) => {
+        const dispatcher = dispatchers.get(String(sent.url))
+        if (!dispatcher) throw new Refusal(`not found: ${String(sent.url)}`, 40400, 404)
+        return dispatcher((sent.requestBody as Sent | undefined) ?? {})
+      })
+      return api
+    },
     calls: (url) => log.filter((c) => c.url === url).map((c) => c.sent),
+    dispatchedCalls: (url) => log.filter((c) => c.url === DISPATCH && c.sent.url === url).map((c) => (c.sent.requestBody as Sent | undefined) ?? {}),
     all: () => [...log],
     errors,
   }
