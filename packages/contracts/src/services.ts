@@ -211,6 +211,9 @@ export const BrandChannelApplyBodySchema = withOperatingUrl({
   channel: z.coerce.number({ error: '请选择渠道' }).int().refine((v) => MARKETING_CHANNELS.some((c) => c.channel === v), '不支持的渠道'),
 })
 export type BrandChannelApplyBody = z.infer<typeof BrandChannelApplyBodySchema>
+/** The answer of an application: its id. */
+export const BrandChannelApplyAnswerSchema = z.object({ id: z.number().int() })
+export type BrandChannelApplyAnswer = z.infer<typeof BrandChannelApplyAnswerSchema>
 
 /** Operators: the channel applications waiting to be handled, and handling one. */
 export const ChannelApplyListBodySchema = withOperatingUrl({
