@@ -115,9 +115,9 @@ beforeEach(() => {
     groupId: 3,
     version: 'v7',
     values: [
-      { fieldCode: 'takeout.mode', value: 'platform', source: 'brand' },
-      { fieldCode: 'group.invoice', value: true, source: 'group' },
-      { fieldCode: 'shop.note', value: null, source: 'default' },
+      { fieldCode: 'takeout.mode', value: 'platform', source: 'brand' as const },
+      { fieldCode: 'group.invoice', value: true, source: 'group' as const },
+      { fieldCode: 'shop.note', value: null, source: 'default' as const },
     ],
   }))
   answerOwner('seller')
