@@ -1,6 +1,6 @@
 import type { OperationLogRow } from '@yunying/contracts'
 import { DownloadOutlined } from '@ant-design/icons'
-import { App, Button, Card, DatePicker, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
+import { App, Button, DatePicker, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useState, type ReactNode } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
@@ -17,7 +17,7 @@ import {
   type OperationLogFilter,
   type OperationLogSearchValues,
 } from '../lib/operation-log-filters.js'
-import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 
 const RESULT_OPTIONS = [
   { value: 'all', label: '全部' },
@@ -119,9 +119,9 @@ export const OperationLogList = () => {
   }
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
-        {/* The log grows while the page is open: the same search again asks anew. */}
+    <ListPage
+      search={
+        // The log grows while the page is open: the same search again asks anew.
         <SearchForm<OperationLogSearchValues, OperationLogFilter>
           state={list}
           name="operationLogSearch"
@@ -151,28 +151,28 @@ export const OperationLogList = () => {
             <Select options={RESULT_OPTIONS} style={{ width: 100 }} aria-label="结果" />
           </Form.Item>
         </SearchForm>
-      </Card>
-      <Card
-        title="操作日志"
-        extra={
-          canExport && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportLog()}>
-              导出
-            </Button>
-          )
-        }
-      >
-        <ListTable<OperationLogRow, OperationLogFilter>
-          state={list}
-          query={logs}
-          what="操作日志"
-          empty="暂无操作日志"
-          rowKey="id"
-          columns={columns((entry) => setDetail({ entry, open: true }))}
-          scroll={{ x: 1300 }}
-        />
-      </Card>
-      <OperationLogDetail entry={detail.entry} open={detail.open} onClose={() => setDetail((d) => ({ ...d, open: false }))} />
-    </Space>
+      }
+      title="操作日志"
+      extra={
+        canExport && (
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportLog()}>
+            导出
+          </Button>
+        )
+      }
+      dialogs={
+        <OperationLogDetail entry={detail.entry} open={detail.open} onClose={() => setDetail((d) => ({ ...d, open: false }))} />
+      }
+    >
+      <ListTable<OperationLogRow, OperationLogFilter>
+        state={list}
+        query={logs}
+        what="操作日志"
+        empty="暂无操作日志"
+        rowKey="id"
+        columns={columns((entry) => setDetail({ entry, open: true }))}
+        scroll={{ x: 1300 }}
+      />
+    </ListPage>
   )
 }
