@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons'
-import { Button, Card, Popconfirm, Space } from 'antd'
+import { Button, Card, Popconfirm, Space, Tooltip } from 'antd'
 import type { ReactNode } from 'react'
 
 export interface ListPageProps {
@@ -50,6 +50,8 @@ export interface RowAction {
   show?: boolean
   danger?: boolean
   disabled?: boolean
+  /** Why it cannot be done: the button shows disabled, with this as its tip. */
+  disabledReason?: string
   'aria-label'?: string
   /** Asks before acting (a delete, a reset): the question, its detail and the confirming button's text. */
   confirm?: { title: ReactNode; description?: ReactNode; okText?: string; onConfirm(): unknown }
@@ -60,12 +62,19 @@ export const RowActions = ({ actions, wrap }: { actions: RowAction[]; wrap?: boo
   <Space size={0} wrap={wrap}>
     {actions
       .filter((action) => action.show !== false)
-      .map(({ label, onClick, danger, disabled, confirm, 'aria-label': ariaLabel }, i) => {
+      .map(({ label, onClick, danger, disabled, disabledReason, confirm, 'aria-label': ariaLabel }, i) => {
         const button = (
-          <Button key={i} type="link" size="small" danger={danger} disabled={disabled} aria-label={ariaLabel} onClick={onClick}>
+          <Button key={i} type="link" size="small" danger={danger} disabled={disabled || Boolean(disabledReason)} aria-label={ariaLabel} onClick={onClick}>
             {label}
           </Button>
         )
+        if (disabledReason) {
+          return (
+            <Tooltip key={i} title={disabledReason}>
+              <span>{button}</span>
+            </Tooltip>
+          )
+        }
         return confirm ? (
           <Popconfirm key={i} title={confirm.title} description={confirm.description} okText={confirm.okText} okButtonProps={danger ? { danger: true } : undefined} onConfirm={confirm.onConfirm}>
             {button}
