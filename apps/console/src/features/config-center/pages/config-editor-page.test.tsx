@@ -5,50 +5,20 @@ import {
   ConfigVersionSchema,
   EffectiveConfigSchema,
   FieldConfigDataSchema,
-  type ConfigField,
   type ConfigVersion,
   type SavedConfigValue,
 } from '@yunying/contracts'
 import { Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore, type StoredUser } from '../../../shared/lib/account-store.js'
+import { configField, TAKEOUT_MODE } from '../testing/config-fields.js'
 import { fakeApi, listOf, Refusal, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { BrandConfigEditPage } from './brand-config-edit-page.js'
 import { GroupConfigEditPage } from './group-config-edit-page.js'
 
-const field = (over: Partial<ConfigField> & Pick<ConfigField, 'fieldCode' | 'fieldName' | 'dataType'>): ConfigField => ({
-  optionValues: [],
-  defaultValue: null,
-  serviceModule: 'order-center',
-  serviceModuleName: '订单中心',
-  sortNum: 99,
-  descrip: '',
-  manualText: '',
-  exampleImage: '',
-  helpLink: '',
-  relatedData: [],
-  relatedDefaultValue: [],
-  ...over,
-})
-
-/** A radio whose options each enable one dependent field, as the dictionary journey builds it. */
-const MODE = field({
-  fieldCode: 'takeout.mode',
-  fieldName: '外卖模式',
-  dataType: 'radio',
-  descrip: '门店接外卖单的配送方式',
-  helpLink: 'https://help.example.com/takeout',
-  optionValues: [
-    { value: 'self', title: '自配送' },
-    { value: 'platform', title: '平台配送' },
-  ],
-  defaultValue: 'self',
-  relatedData: [
-    { relatedValue: 'self', relatedData: [{ name: '配送半径', code: 'takeout.radius', dataType: 'number', optionValues: [] }] },
-    { relatedValue: 'platform', relatedData: [{ name: '平台名称', code: 'takeout.platform', dataType: 'string', optionValues: [] }] },
-  ],
-  relatedDefaultValue: [{ fieldCode: 'takeout.radius', defaultValue: 3 }],
-})
+const field = configField
+/** The takeout mode with its help texts. */
+const MODE = { ...TAKEOUT_MODE, descrip: '门店接外卖单的配送方式', helpLink: 'https://help.example.com/takeout' }
 const NOTE = field({ fieldCode: 'shop.note', fieldName: '门店公告', dataType: 'string', defaultValue: '' })
 const OPEN = field({ fieldCode: 'shop.open', fieldName: '营业开关', dataType: 'bool', defaultValue: true })
 const INVOICE = field({ fieldCode: 'group.invoice', fieldName: '电子发票', dataType: 'bool', defaultValue: false })
