@@ -1,12 +1,10 @@
 import type { OperationLogRow } from '@yunying/contracts'
-import { DownloadOutlined } from '@ant-design/icons'
-import { App, Button, DatePicker, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
+
+import { Button, DatePicker, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useState, type ReactNode } from 'react'
-import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { bus } from '../../../shared/lib/event-bus.js'
-import { startLogExport } from '../api/login-log.js'
 import { useOperationLogs } from '../api/operation-log.js'
+import { LogExportButton } from '../components/log-export-button.js'
 import { OperationLogDetail } from '../components/operation-log-detail.js'
 import {
   checkRange,
@@ -104,19 +102,6 @@ export const OperationLogList = () => {
   const filter = list.filters
   const logs = pageQuery(useOperationLogs({ ...filter, pageNum: list.page, pageSize: list.pageSize }))
   const [detail, setDetail] = useState<{ entry: OperationLogRow | null; open: boolean }>({ entry: null, open: false })
-  const { message } = App.useApp()
-  const canExport = hasPermission(useAccountStore((s) => s.permission), 'oplog.export.btn')
-  const [exporting, setExporting] = useState(false)
-  const exportLog = async () => {
-    setExporting(true)
-    try {
-      const started = await startLogExport('operating-log', { ...filter })
-      message.success('导出任务已创建，可在下载中心查看进度')
-      bus.emit('open-task-center', { highlightPlanId: started.planId })
-    } finally {
-      setExporting(false)
-    }
-  }
 
   return (
     <ListPage
@@ -153,13 +138,7 @@ export const OperationLogList = () => {
         </SearchForm>
       }
       title="操作日志"
-      extra={
-        canExport && (
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportLog()}>
-            导出
-          </Button>
-        )
-      }
+      extra={<LogExportButton kind="operating-log" code="oplog.export.btn" filter={filter} />}
       dialogs={
         <OperationLogDetail entry={detail.entry} open={detail.open} onClose={() => setDetail((d) => ({ ...d, open: false }))} />
       }
