@@ -211,6 +211,9 @@ export const BrandChannelApplyBodySchema = withOperatingUrl({
   channel: z.coerce.number({ error: '请选择渠道' }).int().refine((v) => MARKETING_CHANNELS.some((c) => c.channel === v), '不支持的渠道'),
 })
 export type BrandChannelApplyBody = z.infer<typeof BrandChannelApplyBodySchema>
+/** The answer of an application: its id. */
+export const BrandChannelApplyAnswerSchema = z.object({ id: z.number().int() })
+export type BrandChannelApplyAnswer = z.infer<typeof BrandChannelApplyAnswerSchema>
 
 /** Operators: the channel applications waiting to be handled, and handling one. */
 export const ChannelApplyListBodySchema = withOperatingUrl({
@@ -231,11 +234,15 @@ export const ChannelApplyRowSchema = z.object({
   handledAt: z.string().nullable(),
   remark: z.string(),
 })
+export type ChannelApplyListBody = z.infer<typeof ChannelApplyListBodySchema>
+export type ChannelApplyRow = z.infer<typeof ChannelApplyRowSchema>
 export const ChannelApplyPageSchema = pageOf(ChannelApplyRowSchema)
+export type ChannelApplyPage = z.infer<typeof ChannelApplyPageSchema>
 export const ChannelApplyHandleBodySchema = withOperatingUrl({
   id: tenantField(id, 'channelApply'),
   /** 1 open the channel, 2 refuse. */
   status: z.union([z.literal(1), z.literal(2)], { error: '请选择处理结果' }),
   remark: z.string().trim().max(200, '备注最多 200 个字').default(''),
 })
+export type ChannelApplyHandleBody = z.input<typeof ChannelApplyHandleBodySchema>
 

@@ -3,10 +3,12 @@ import { render } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { App as AntApp, ConfigProvider } from 'antd'
 import type { ReactNode } from 'react'
-import { MemoryRouter, useLocation } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { onTestFinished, vi } from 'vitest'
 import { ANTD_LOCALES } from '../shared/i18n/locale.js'
 import { setNotifier } from '../shared/lib/notify.js'
+import type { ThemeMode } from '../shared/lib/theme-store.js'
+import { themeConfig } from '../shared/lib/theme-tokens.js'
 
 /** A contract's schema (zod): the fake answer must parse, as the real server's does. */
 export interface Schema<T> {
@@ -22,6 +24,8 @@ export class Refusal {
     readonly message: string,
     readonly code = 40000,
     readonly httpStatus = 400,
+    /** What the failure carries (a 409's conflicting rows), `null` as most refusals. */
+    readonly data: unknown = null,
   ) {}
 }
 
@@ -31,9 +35,13 @@ export interface FakeApi {
   /** Answers `url` (the path after the gateway app: `operating/map-config/list`) with what `handler` returns, parsed by `schema`. */
   answer<T>(url: string, schema: Schema<T>, handler: Handler<T>): FakeApi
   /** Refuses every call to `url` with the envelope's failure until answered again. */
-  refuse(url: string, message: string, code?: number, httpStatus?: number): FakeApi
+  refuse(url: string, message: string, code?: number, httpStatus?: number, data?: unknown): FakeApi
+  /** Answers the dispatcher's call to `url` (`POST /sellers/dispatch/post` with `{ appName, method, url, requestBody }`); `handler` gets the `requestBody`. */
+  dispatched<T>(url: string, schema: Schema<T>, handler: Handler<T>): FakeApi
   /** The calls to `url`, oldest first. */
   calls(url: string): Sent[]
+  /** The request bodies the dispatcher carried to `url`, oldest first. */
+  dispatchedCalls(url: string): Sent[]
   /** Every call, oldest first. */
   all(): Array<{ url: string; sent: Sent }>
   /** The error messages the request layer showed the user. */
@@ -78,7 +86,7 @@ export const fakeApi = (): FakeApi => {
       try {
         return envelope(await handler(sent))
       } catch (error) {
-        if (error instanceof Refusal) return envelope(null, error.message, false, error.code, error.httpStatus)
+        if (error instanceof Refusal) return envelope(error.data, error.message, false, error.code, error.httpStatus)
         drift.push(`${url}: ${error instanceof Error ? error.message : String(error)}`)
         throw error
       }
@@ -90,23 +98,44 @@ export const fakeApi = (): FakeApi => {
     if (drift.length > 0) throw new Error(`A fake answer does not match its contract:\n${drift.join('\n')}`)
   })
 
+  const dispatchers = new Map<string, Handler<unknown>>()
+  const DISPATCH = 'dispatch/post'
+
   const api: FakeApi = {
     answer: (url, schema, handler) => {
       handlers.set(url, async (sent) => schema.parse(await handler(sent)))
       return api
     },
-    refuse: (url, message, code = 40000, httpStatus = 400) => {
+    refuse: (url, message, code = 40000, httpStatus = 400, data = null) => {
       handlers.set(url, () => {
-        throw new Refusal(message, code, httpStatus)
+        throw new Refusal(message, code, httpStatus, data)
+      })
+      return api
+    },
+    dispatched: (url, schema, handler) => {
+      dispatchers.set(url, async (sent) => schema.parse(await handler(sent)))
+      handlers.set(DISPATCH, (sent) => {
+        const dispatcher = dispatchers.get(String(sent.url))
+        if (!dispatcher) throw new Refusal(`not found: ${String(sent.url)}`, 40400, 404)
+        return dispatcher((sent.requestBody as Sent | undefined) ?? {})
       })
       return api
     },
     calls: (url) => log.filter((c) => c.url === url).map((c) => c.sent),
+    dispatchedCalls: (url) => log.filter((c) => c.url === DISPATCH && c.sent.url === url).map((c) => (c.sent.requestBody as Sent | undefined) ?? {}),
     all: () => [...log],
     errors,
   }
   return api
 }
+
+/** The schema of a list answered as a bare array (`[{…}, …]`), each item parsed by `item`. */
+export const listOf = <T,>(item: Schema<T>): Schema<T[]> => ({
+  parse: (value) => {
+    if (!Array.isArray(value)) throw new Error(`expected an array, got ${JSON.stringify(value)}`)
+    return value.map((entry) => item.parse(entry))
+  },
+})
 
 /** The schema of an answer with no data (`data: null`). */
 export const NoData: Schema<null> = {
@@ -123,24 +152,40 @@ const LocationProbe = () => {
   return null
 }
 
+export interface ScreenOptions {
+  /** Where the router starts (a list keeps its search there). */
+  url?: string
+  /** The theme, light unless asked. */
+  theme?: ThemeMode
+  /** Other pages by path, for a screen that leads to them (a save back to its list): shown instead of `ui` there. */
+  routes?: Record<string, ReactNode>
+}
+
 /**
  * Renders a screen as the console does: a fresh query client (no retries), antd in Chinese with its
- * App for the messages, and a router at `url` (a list keeps its search there). Returns the user, and where the
- * router is now.
+ * App for the messages, the theme, and a data router at `url` (as the console's, so a leave guard can
+ * block a navigation): `ui` on every path but those of `routes`. Returns the user, where the router is
+ * now, and `navigate` (a menu or a tab taking the page away).
  */
-export const renderScreen = (ui: ReactNode, { url = '/' }: { url?: string } = {}) => {
+export const renderScreen = (ui: ReactNode, { url = '/', theme = 'light', routes = {} }: ScreenOptions = {}) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const page = (element: ReactNode) => (
+    <>
+      {element}
+      <LocationProbe />
+    </>
+  )
+  const router = createMemoryRouter([...Object.entries(routes).map(([path, element]) => ({ path, element: page(element) })), { path: '*', element: page(ui) }], { initialEntries: [url] })
   const view = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <ConfigProvider locale={ANTD_LOCALES['zh-CN']}>
-          <AntApp>{ui}</AntApp>
-        </ConfigProvider>
-        <LocationProbe />
-      </MemoryRouter>
+      <ConfigProvider locale={ANTD_LOCALES['zh-CN']} theme={themeConfig(theme)}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </ConfigProvider>
     </QueryClientProvider>,
   )
   // Skipping the pointer-events check spares a getComputedStyle over antd's styles on every click.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
-  return { user, view, client, location: () => shownAt }
+  return { user, view, client, location: () => shownAt, navigate: (to: string) => void router.navigate(to) }
 }

@@ -156,5 +156,16 @@ export const DictionaryDetailSchema = z.object({
 export type DictionaryDetail = z.infer<typeof DictionaryDetailSchema>
 
 /** GET pandora/field-config/settings: what this deployment allows (spec 2 §6: create and sync only on a non-production host). */
+/** One save of a field (`GET …/field-config/history`, newest first): who, when, and the field as it was saved. */
+export const DictionaryVersionSchema = z.object({
+  version: z.number().int(),
+  /** add, update or sync. */
+  action: z.string(),
+  accountName: z.string(),
+  accountPhone: z.string(),
+  createdAt: z.string(),
+  snapshot: z.record(z.string(), z.unknown()),
+})
+export type DictionaryVersion = z.infer<typeof DictionaryVersionSchema>
 export const DictionarySettingsSchema = z.object({ stage: z.string(), canCreate: z.boolean(), syncTypes: z.array(z.string()) })
 export type DictionarySettings = z.infer<typeof DictionarySettingsSchema>

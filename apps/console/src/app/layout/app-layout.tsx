@@ -16,6 +16,7 @@ import { HOME_PATH, useTabsStore } from '../../features/shell/tabs/tabs-store.js
 import { TabsBar } from '../../features/shell/tabs/tabs-bar.js'
 import { t } from '../../shared/i18n/messages.js'
 import { IMPLIED_MENU_PATHS, useAccountStore } from '../../shared/lib/account-store.js'
+import { useMenus } from '../../shared/lib/user-info.js'
 import { bus } from '../../shared/lib/event-bus.js'
 import { handleOf } from '../../shared/lib/routes.js'
 import { FRAME_FEATURE_ROUTES } from '../routes/feature-routes.js'
@@ -40,7 +41,7 @@ export const AppLayout = () => {
   const location = useLocation()
   const navigate = useNavigate()
   const { token } = theme.useToken()
-  const menus = useAccountStore((s) => s.menus)
+  const menus = useMenus()
   const user = useAccountStore((s) => s.user)
   const brand = useAccountStore((s) => s.brand)
   // The badge needs the code: a check without a code passes, this one must not.

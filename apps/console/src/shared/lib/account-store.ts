@@ -1,11 +1,16 @@
-import type { MenuNode, OrgOption, UserInfo } from '@yunying/contracts'
+import type { OrgOption, UserInfo } from '@yunying/contracts'
 import { create } from 'zustand'
 import { clearToken } from './cookie.js'
 import { readStored, writeStored } from './storage.js'
 
-/** The user as stored: the user-info answer without the menu tree, which lives in `menus`. */
+/** The user as stored: the user-info answer without the menu tree and the codes (the tree is read from the user-info query). */
 export type StoredUser = Omit<UserInfo, 'menus' | 'authCodeList'>
 
+/**
+ * The signed-in account's slices that the spec persists to `admin.*` (spec 1 §3) and nothing else: the
+ * user info itself is server state in TanStack Query (`shared/lib/user-info.ts`), its menu tree read
+ * from there (`useMenus`).
+ */
 export interface AccountState {
   user: StoredUser | null
   /** The permission codes (authCodeList). */
@@ -14,11 +19,9 @@ export interface AccountState {
   brand: { id: number; brandType: number; logo: string; name: string } | null
   group: { id: number; name: string; img: string } | null
   account: { username: string } | null
-  brandList: OrgOption[]
-  menus: MenuNode[]
 }
 
-/** Persisted slices and their local-storage keys (spec 1 §3). The menu is rebuilt from the server. */
+/** The slices and their local-storage keys (spec 1 §3). The menu is rebuilt from the server. */
 const PERSISTED = {
   user: 'admin.user',
   permission: 'admin.permissions',
@@ -39,24 +42,21 @@ const initial = (): AccountState => ({
   group: readStored(PERSISTED.group, null),
   brand: readStored(PERSISTED.brand, null),
   account: readStored(PERSISTED.account, null),
-  brandList: [],
-  menus: [],
 })
 
 interface AccountActions {
-  /** Stores what `user/info` answered: user, codes (plus the implied ones) and menus. */
+  /** Keeps the persisted slices of what `user/info` answered: user, codes (plus the implied ones), organisation, account. */
   setUserInfo(info: UserInfo): void
   setOrg(roles: OrgOption | null, brand?: AccountState['brand'], group?: AccountState['group']): void
-  /** Forgets everything: user, permission, group, roles, brand, menu and the token cookie. */
+  /** Forgets everything: user, permission, group, roles, brand and the token cookie (the caller clears the query cache). */
   clear(): void
 }
 
 export const useAccountStore = create<AccountState & AccountActions>()((set) => ({
   ...initial(),
-  setUserInfo: ({ menus, authCodeList, ...user }) =>
+  setUserInfo: ({ menus: _menus, authCodeList, ...user }) =>
     set({
       user,
-      menus,
       permission: [...new Set([...authCodeList, ...IMPLIED_CODES])],
       roles: user.org,
       account: { username: user.username },
@@ -65,7 +65,7 @@ export const useAccountStore = create<AccountState & AccountActions>()((set) => 
   setOrg: (roles, brand, group) => set((s) => ({ roles, brand: brand === undefined ? s.brand : brand, group: group === undefined ? s.group : group })),
   clear: () => {
     clearToken()
-    set({ user: null, permission: [], roles: null, brand: null, group: null, account: null, brandList: [], menus: [] })
+    set({ user: null, permission: [], roles: null, brand: null, group: null, account: null })
   },
 }))
 

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@yunying/contracts'
+import type { MenuNode, UserInfo } from '@yunying/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useAccountStore } from './account-store.js'
@@ -8,7 +8,12 @@ export const fetchUserInfo = () => postTo<UserInfo>('/sellers/user/info', {})
 
 export const userInfoQuery = () => queryOptions({ queryKey: ['user-info'], queryFn: fetchUserInfo, staleTime: 60_000 })
 
-/** The signed-in user, kept in the account store whenever the server answers. */
+const NO_MENUS: MenuNode[] = []
+
+/** The menu tree of the signed-in user, from the user-info query (none until it answers). */
+export const useMenus = () => useQuery({ ...userInfoQuery(), enabled: false, select: (info) => info.menus }).data ?? NO_MENUS
+
+/** The signed-in user: server state here; its persisted slices (`admin.*`) copied to the account store whenever the server answers. */
 export const useUserInfo = (enabled: boolean) => {
   const query = useQuery({ ...userInfoQuery(), enabled })
   const setUserInfo = useAccountStore((s) => s.setUserInfo)

@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor } from '@testing-library/react'
+import { BrandPickerResultSchema, type BrandPickerRow } from '@yunying/contracts'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { BrandOption } from '../lib/brand-options.js'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi, renderScreen } from '../../test/screen.js'
 import { BrandPicker } from './brand-picker.js'
 
-const brand = (id: number, name: string, groupName = '蜀香餐饮集团'): BrandOption => ({ id, name, groupName })
+const brand = (id: number, name: string, groupName = '蜀香餐饮集团'): BrandPickerRow => ({ id, name, groupId: groupName.length, groupName })
 /** What the server finds for each name; 蜀香火锅 is fourth among all brands, first among 蜀香. */
-const FOUND: Record<string, BrandOption[]> = {
+const FOUND: Record<string, BrandPickerRow[]> = {
   '': [brand(30, '麦香烘焙', '麦香集团'), brand(31, '老街火锅', '老街集团'), brand(13, '蜀香小面'), brand(12, '蜀香火锅'), brand(32, '川味小馆', '川味集团')],
   蜀: [brand(14, '蜀地串串'), brand(13, '蜀香小面'), brand(12, '蜀香火锅')],
   蜀香: [brand(12, '蜀香火锅'), brand(15, '蜀香鱼庄'), brand(13, '蜀香小面')],
@@ -28,18 +27,14 @@ beforeEach(() => {
   asked = []
   held = new Set()
   waiting.clear()
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: string, init: RequestInit) => {
-      const name = String((JSON.parse(String(init.body)) as { name?: string }).name ?? '')
-      asked.push(name)
-      if (held.has(name)) await new Promise<void>((resolve) => waiting.set(name, resolve))
-      const list = FOUND[name] ?? []
-      return new Response(JSON.stringify({ status: true, code: 0, message: '获取成功', data: { list, total: list.length, totalCapped: false } }), { headers: { 'content-type': 'application/json' } })
-    }),
-  )
+  fakeApi().answer('brand/list-simple', BrandPickerResultSchema, async (sent) => {
+    const name = String(sent.name ?? '')
+    asked.push(name)
+    if (held.has(name)) await new Promise<void>((resolve) => waiting.set(name, resolve))
+    const list = FOUND[name] ?? []
+    return { list, total: list.length, totalCapped: false, pageNum: 1, pageSize: Number(sent.pageSize) }
+  })
 })
-afterEach(() => vi.unstubAllGlobals())
 
 const renderPicker = () => {
   const chosen = vi.fn()
@@ -55,12 +50,8 @@ const renderPicker = () => {
       />
     )
   }
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Form />
-    </QueryClientProvider>,
-  )
-  return { user: userEvent.setup(), chosen }
+  const { user } = renderScreen(<Form />)
+  return { user, chosen }
 }
 
 const option = (title: string) => document.querySelector<HTMLElement>(`.ant-select-item-option[title="${title}"]`)

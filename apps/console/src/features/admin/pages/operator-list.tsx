@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons'
 import type { OperatorRow } from '@yunying/contracts'
-import { Alert, App, Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
+import { Alert, App, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, RowActions, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 import { useAllRoles, useOperator, useOperatorStatus, useOperators, useResetPassword } from '../api/admin-api.js'
 import { OperatorDialog } from '../components/operator-dialog.js'
 import { OperatorDrawer } from '../components/operator-drawer.js'
@@ -74,54 +73,39 @@ export const OperatorList = () => {
       width: 260,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDrawerId(row.id)}>
-            详情
-          </Button>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setDialog({ open: true, editing: row })}>
-              编辑
-            </Button>
-          )}
-          {canEdit && row.id === myId && row.status === 1 && (
-            <Tooltip title="不能停用您自己的账号">
-              <span>
-                <Button type="link" size="small" disabled>
-                  停用
-                </Button>
-              </span>
-            </Tooltip>
-          )}
-          {canEdit && !(row.id === myId && row.status === 1) && (
-            <Popconfirm
-              title={row.status === 1 ? `确定停用“${row.name}”吗？` : `确定启用“${row.name}”吗？`}
-              description={row.status === 1 ? '停用后该账号立即下线，且不能再登录' : undefined}
-              onConfirm={() => status.mutateAsync({ id: row.id, status: row.status === 1 ? 0 : 1 }).then(() => void message.success(row.status === 1 ? '已停用' : '已启用'))}
-            >
-              <Button type="link" size="small" danger={row.status === 1}>
-                {row.status === 1 ? '停用' : '启用'}
-              </Button>
-            </Popconfirm>
-          )}
-          {canReset && (
-            <Popconfirm
-              title={`确定重置“${row.name}”的密码吗？`}
-              description="该账号的所有会话将结束，下次登录须修改密码"
-              onConfirm={() => reset.mutateAsync(row.id).then((r) => void showPassword(row.name, r.password))}
-            >
-              <Button type="link" size="small">
-                重置密码
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+        <RowActions
+          actions={[
+            { label: '详情', onClick: () => setDrawerId(row.id) },
+            { label: '编辑', show: canEdit, onClick: () => setDialog({ open: true, editing: row }) },
+            { label: '停用', show: canEdit && row.id === myId && row.status === 1, disabledReason: '不能停用您自己的账号' },
+            {
+              label: row.status === 1 ? '停用' : '启用',
+              show: canEdit && !(row.id === myId && row.status === 1),
+              danger: row.status === 1,
+              confirm: {
+                title: row.status === 1 ? `确定停用“${row.name}”吗？` : `确定启用“${row.name}”吗？`,
+                description: row.status === 1 ? '停用后该账号立即下线，且不能再登录' : undefined,
+                onConfirm: () => status.mutateAsync({ id: row.id, status: row.status === 1 ? 0 : 1 }).then(() => void message.success(row.status === 1 ? '已停用' : '已启用')),
+              },
+            },
+            {
+              label: '重置密码',
+              show: canReset,
+              confirm: {
+                title: `确定重置“${row.name}”的密码吗？`,
+                description: '该账号的所有会话将结束，下次登录须修改密码',
+                onConfirm: () => reset.mutateAsync(row.id).then((r) => void showPassword(row.name, r.password)),
+              },
+            },
+          ]}
+        />
       ),
     },
   ]
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
+    <ListPage
+      search={
         <SearchForm<Search, Search> state={list} name="operatorSearch" label="账号查询">
           <Form.Item name="kind" label="范围">
             <Select aria-label="范围" style={{ width: 120 }} options={[{ value: 'platform', label: '运营账号' }, { value: 'all', label: '全部账号' }]} />
@@ -136,36 +120,32 @@ export const OperatorList = () => {
             <Select aria-label="状态" allowClear placeholder="全部" style={{ width: 100 }} options={[{ value: 1, label: '启用' }, { value: 0, label: '停用' }]} />
           </Form.Item>
         </SearchForm>
-      </Card>
-      <Card
-        title="运营账号"
-        extra={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
-              新建账号
-            </Button>
-          )
-        }
-      >
-        <ListTable<OperatorRow, Search>
-          state={list}
-          query={operators}
-          what="账号列表"
-          empty="暂无账号"
-          emptyFiltered="没有找到符合条件的账号"
-          rowKey="id"
-          columns={columns}
-          scroll={{ x: 1100 }}
-        />
-      </Card>
-      <OperatorDialog
-        open={dialog.open && (!dialog.editing || Boolean(editingDetail.data))}
-        editing={dialog.editing}
-        fullMobile={editingDetail.data?.mobile}
-        onClose={() => setDialog({ open: false, editing: null })}
-        onOneTimePassword={showPassword}
+      }
+      title="运营账号"
+      create={canEdit && { label: '新建账号', onClick: () => setDialog({ open: true, editing: null }) }}
+      dialogs={
+        <>
+          <OperatorDialog
+            open={dialog.open && (!dialog.editing || Boolean(editingDetail.data))}
+            editing={dialog.editing}
+            fullMobile={editingDetail.data?.mobile}
+            onClose={() => setDialog({ open: false, editing: null })}
+            onOneTimePassword={showPassword}
+          />
+          <OperatorDrawer id={drawerId} onClose={() => setDrawerId(null)} />
+        </>
+      }
+    >
+      <ListTable<OperatorRow, Search>
+        state={list}
+        query={operators}
+        what="账号列表"
+        empty="暂无账号"
+        emptyFiltered="没有找到符合条件的账号"
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 1100 }}
       />
-      <OperatorDrawer id={drawerId} onClose={() => setDrawerId(null)} />
-    </Space>
+    </ListPage>
   )
 }

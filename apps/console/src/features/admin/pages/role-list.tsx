@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons'
 import { ROLE_ORG_TYPE_LABELS, type RoleRow } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
+import { App, Form, Input, Select, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, RowActions, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 import { useCopyRole, useDeleteRole, useRoleStatus, useRoles } from '../api/admin-api.js'
 import { useDialogs } from '../../../shared/ui/dialog.js'
 
@@ -92,36 +91,30 @@ export const RoleList = () => {
       width: 200,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => navigate(`/businessCenter/roleManagement/edit?id=${row.id}`)}>
-            {canEdit ? '编辑' : '查看'}
-          </Button>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => copy.mutate(row.id, { onSuccess: (r) => void message.success(`已复制为“${r.name}”`) })}>
-              复制
-            </Button>
-          )}
-          {canDelete && !row.system && (
-            <Popconfirm
-              title={`确定删除角色“${row.name}”吗？`}
-              description={row.accountCount > 0 ? `有 ${row.accountCount} 个账号持有该角色，需先为它们更换角色` : '删除后不可恢复'}
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutateAsync(row.id).then(() => void message.success('删除成功'))}
-            >
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+        <RowActions
+          actions={[
+            { label: canEdit ? '编辑' : '查看', onClick: () => navigate(`/businessCenter/roleManagement/edit?id=${row.id}`) },
+            { label: '复制', show: canEdit, onClick: () => copy.mutate(row.id, { onSuccess: (r) => void message.success(`已复制为“${r.name}”`) }) },
+            {
+              label: '删除',
+              show: canDelete && !row.system,
+              danger: true,
+              confirm: {
+                title: `确定删除角色“${row.name}”吗？`,
+                description: row.accountCount > 0 ? `有 ${row.accountCount} 个账号持有该角色，需先为它们更换角色` : '删除后不可恢复',
+                okText: '删除',
+                onConfirm: () => remove.mutateAsync(row.id).then(() => void message.success('删除成功')),
+              },
+            },
+          ]}
+        />
       ),
     },
   ]
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
+    <ListPage
+      search={
         <SearchForm<Search, Search> state={list} name="roleSearch" label="角色查询">
           <Form.Item name="name" label="角色名称">
             <Input placeholder="请输入角色名称" allowClear maxLength={50} style={{ width: 180 }} />
@@ -133,28 +126,20 @@ export const RoleList = () => {
             <Select options={STATUS_OPTIONS} allowClear placeholder="全部" style={{ width: 100 }} aria-label="状态" />
           </Form.Item>
         </SearchForm>
-      </Card>
-      <Card
-        title="角色列表"
-        extra={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/businessCenter/roleManagement/edit')}>
-              新建角色
-            </Button>
-          )
-        }
-      >
-        <ListTable<RoleRow, Search>
-          state={list}
-          query={roles}
-          what="角色列表"
-          empty="暂无角色"
-          emptyFiltered="没有找到符合条件的角色"
-          rowKey="id"
-          columns={columns}
-          scroll={{ x: 1100 }}
-        />
-      </Card>
-    </Space>
+      }
+      title="角色列表"
+      create={canEdit && { label: '新建角色', onClick: () => navigate('/businessCenter/roleManagement/edit') }}
+    >
+      <ListTable<RoleRow, Search>
+        state={list}
+        query={roles}
+        what="角色列表"
+        empty="暂无角色"
+        emptyFiltered="没有找到符合条件的角色"
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 1100 }}
+      />
+    </ListPage>
   )
 }

@@ -271,8 +271,9 @@ describe('steps 7 and 8: group and brand', () => {
     gateway.on('POST /org-center/not-power/select-role-org', ({ body }) => ({
       data: { roles: { type: 2, typeId: body.typeId, typeName: '一叶烘焙' }, brand: { id: 12, name: '一叶烘焙', brandType: 2, logo: '/l.png', industry: { name: '烘焙' } } },
     }))
-    const { queryClient } = await signIn()
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+    const info = { id: 7, username: '13800000000', name: '王店长', mobile: '13800000000', contactPhone: '', adminType: 0, org: { type: 2, typeId: 12, typeName: '一叶烘焙' }, menus: [], authCodeList: ['brand.view'] }
+    gateway.on('POST /sellers/user/info', { data: info })
+    await signIn()
     expect(await screen.findByText('选择品牌')).toBeInTheDocument()
     expect(screen.queryByText('选择集团')).toBeNull()
     click(await screen.findByRole('button', { name: /一叶烘焙/ }))
@@ -282,7 +283,9 @@ describe('steps 7 and 8: group and brand', () => {
     expect(account.roles).toMatchObject({ type: 2, typeId: 12 })
     expect(account.brand).toEqual({ id: 12, name: '一叶烘焙', brandType: 2, logo: '/l.png' })
     expect(account.group).toEqual(groups[0])
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user-info'] })
+    // The chosen organisation's menus and codes are asked for before the home page shows.
+    expect(gateway.calls('POST /sellers/user/info').length).toBeGreaterThan(0)
+    expect(account.permission).toContain('brand.view')
   })
 })
 

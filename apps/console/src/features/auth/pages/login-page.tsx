@@ -1,5 +1,5 @@
-import type { LoginResult, RoleOrgChoice } from '@yunying/contracts'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { LoginResult } from '@yunying/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { Spin, Tabs } from 'antd'
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
@@ -58,7 +58,6 @@ const abandonSession = () => {
 export const LoginPage = () => {
   const navigate = useNavigate()
   const location = useLocation()
-  const queryClient = useQueryClient()
   const [params, setParams] = useSearchParams()
   const arrival = location.state as LoginArrival | null
   const from = arrival?.from
@@ -98,13 +97,6 @@ export const LoginPage = () => {
     setHistory((h) => [...h.filter((s) => s !== 7), 8])
   }, [])
 
-  const onChosen = async (choice: RoleOrgChoice) => {
-    const brand = choice.brand ? { id: choice.brand.id, brandType: choice.brand.brandType, logo: choice.brand.logo, name: choice.brand.name } : null
-    useAccountStore.getState().setOrg(choice.roles, brand, group)
-    await queryClient.invalidateQueries({ queryKey: ['user-info'] })
-    finish()
-  }
-
   const back = () => {
     if (step === 8 && history.includes(7)) return setHistory((h) => h.slice(0, h.indexOf(7) + 1))
     if (step === 7 || step === 8) {
@@ -138,7 +130,7 @@ export const LoginPage = () => {
     return (
       <AuthFrame>
         <Later>
-          <BrandStep group={group} onBack={back} onChosen={(choice) => void onChosen(choice)} onNone={finish} />
+          <BrandStep group={group} onBack={back} onChosen={finish} onNone={finish} />
         </Later>
       </AuthFrame>
     )

@@ -3,6 +3,7 @@ import {
   type DictionaryListBody,
   type DictionaryPage,
   type DictionarySettings,
+  type DictionaryVersion,
   type DictionaryFieldInput,
 } from '@yunying/contracts'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -14,17 +15,6 @@ const BASE = 'field-config'
 
 /** The list's body without `operatingUrl` (the request layer adds it). */
 export type DictionaryFilter = Omit<DictionaryListBody, 'operatingUrl'>
-
-/** One save of a field (`GET …/history`): who, when, and the field as it was saved. */
-export interface DictionaryVersion {
-  version: number
-  /** add, update or sync. */
-  action: string
-  accountName: string
-  accountPhone: string
-  createdAt: string
-  snapshot: Record<string, unknown>
-}
 
 export const dictionaryKeys = {
   all: ['config-center', 'dictionary'] as const,

@@ -1,14 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import type { DictionaryRow, SyncApply, SyncPlan } from '@yunying/contracts'
-import { App as AntApp, ConfigProvider } from 'antd'
+import { screen, waitFor, within } from '@testing-library/react'
+import { DictionaryPageSchema, DictionarySettingsSchema, OnekeySyncAnswerSchema, type DictionaryRow, type OnekeySyncAnswer, type SyncApply, type SyncPlan } from '@yunying/contracts'
 import axe from 'axe-core'
-import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
-import { setNotifier } from '../../../shared/lib/notify.js'
-import { themeConfig } from '../../../shared/lib/theme-tokens.js'
+import { fakeApi, Refusal, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { DictionaryList } from '../pages/dictionary-list.js'
 import { DictionarySyncDialog } from './dictionary-sync-dialog.js'
 
@@ -40,12 +35,8 @@ const PLAN: SyncPlan = {
 
 const APPLIED: SyncApply = { mode: 'apply', syncType: 'test', syncTypeName: '测试环境', requestId: '', results: [{ fieldCode: 'order.mode', result: 'updated', message: null, version: 4 }] }
 
-interface Answer {
-  status?: number
-  code?: number
-  message?: string
-  data: unknown
-}
+/** A planned or applied answer, or the server's refusal. */
+type Answer = OnekeySyncAnswer | Refusal
 
 const LIST_ROW: DictionaryRow = {
   id: 7,
@@ -68,51 +59,32 @@ const LIST_ROW: DictionaryRow = {
 }
 /** The sync targets the settings answer. */
 let syncTypes: string[] = ['test']
-let bodies: Array<Record<string, unknown>> = []
 /** What the fake server answers next, by mode; each answer is used once, then the default. */
 let next: Record<string, Answer[]> = {}
-let errors: string[] = []
-
-const envelope = ({ status = 200, code = 0, message = '操作成功', data }: Answer) =>
-  new Response(JSON.stringify({ status: status === 200, code, message, data }), { status, headers: { 'content-type': 'application/json' } })
+let api: FakeApi
 
 beforeEach(() => {
-  bodies = []
   next = {}
   syncTypes = ['test']
-  errors = []
-  setNotifier({ error: (text, onClose) => (errors.push(text), onClose()), info: () => {} })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const path = new URL(String(input)).pathname
-      // The dictionary list around the dialog (its own test covers it; here only what opens the dialog).
-      if (path === '/pandora/field-config/settings') return envelope({ data: { stage: 'dev', canCreate: true, syncTypes } })
-      if (path === '/pandora/field-config/list') return envelope({ data: { list: [LIST_ROW], total: 1, pageNum: 1, pageSize: 10 } })
-      expect(path).toBe('/pandora/field-config/onekey-sync')
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>
-      bodies.push(body)
+  api = fakeApi()
+    // The dictionary list around the dialog (its own test covers it; here only what opens the dialog).
+    .answer('field-config/settings', DictionarySettingsSchema, () => ({ stage: 'dev', canCreate: true, syncTypes }))
+    .answer('field-config/list', DictionaryPageSchema, () => ({ list: [LIST_ROW], total: 1, pageNum: 1, pageSize: 10 }))
+    .answer('field-config/onekey-sync', OnekeySyncAnswerSchema, (body) => {
       const mode = String(body.mode)
-      const answer = next[mode]?.shift() ?? { data: mode === 'plan' ? PLAN : { ...APPLIED, requestId: body.requestId } }
-      return envelope(answer)
-    }),
-  )
+      const answer = next[mode]?.shift() ?? (mode === 'plan' ? PLAN : { ...APPLIED, requestId: String(body.requestId) })
+      if (answer instanceof Refusal) throw answer
+      return answer
+    })
 })
-afterEach(() => vi.unstubAllGlobals())
 
-const renderDialog = (syncTypes = ['test', 'pro'], mode: 'light' | 'dark' = 'light') => {
+/** What the dialog sent, oldest first. */
+const bodies = () => api.calls('field-config/onekey-sync')
+
+const renderDialog = (syncTypes = ['test', 'pro'], theme: 'light' | 'dark' = 'light') => {
   const onClose = vi.fn()
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <ConfigProvider theme={themeConfig(mode)}>
-        <AntApp>
-          <DictionarySyncDialog field={FIELD} syncTypes={syncTypes} onClose={onClose} />
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>,
-  )
-  return { user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }), onClose }
+  const { user } = renderScreen(<DictionarySyncDialog field={FIELD} syncTypes={syncTypes} onClose={onClose} />, { theme })
+  return { user, onClose }
 }
 
 const dialog = () => document.querySelector<HTMLElement>('.ant-modal')!
@@ -145,20 +117,20 @@ describe('DictionarySyncDialog', () => {
     expect(within(row('业态')).getByText('茶饮、正餐')).toBeInTheDocument()
     expect(within(row('选项')).getByText('自助点单（self）、服务员点单（staff）')).toBeInTheDocument()
     expect(within(row('关联配置')).getByText('选项 self：每单上限（order.limit，数字）')).toBeInTheDocument()
-    expect(bodies[0]).toMatchObject({ fieldCode: 'order.mode', syncType: 'test', mode: 'plan' })
+    expect(bodies()[0]).toMatchObject({ fieldCode: 'order.mode', syncType: 'test', mode: 'plan' })
 
     await user.click(button(/^确认同步$/))
     expect(await within(dialog()).findByText('已同步到测试环境')).toBeInTheDocument()
     expect(within(dialog()).getByText('已更新')).toBeInTheDocument()
     expect(within(dialog()).getByText('目标版本 v4')).toBeInTheDocument()
-    expect(bodies[1]).toMatchObject({ fieldCode: 'order.mode', syncType: 'test', mode: 'apply', targetVersion: 3 })
-    expect(bodies[1]!.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-    expect(errors).toEqual([])
+    expect(bodies()[1]).toMatchObject({ fieldCode: 'order.mode', syncType: 'test', mode: 'apply', targetVersion: 3 })
+    expect(bodies()[1]!.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(api.errors).toEqual([])
     expect(await violations()).toEqual([])
   })
 
   it('keeps the diff when the target changed meanwhile, shows the conflict and asks for a new comparison', async () => {
-    next.apply = [{ status: 409, code: 40900, message: '目标环境的字段已被修改，请重新对比', data: { requestId: 'x', results: [{ fieldCode: 'order.mode', result: 'conflict', message: '目标环境的字段已被修改，请重新对比', version: 4 }] } }]
+    next.apply = [new Refusal('目标环境的字段已被修改，请重新对比', 40900, 409, { requestId: 'x', results: [{ fieldCode: 'order.mode', result: 'conflict', message: '目标环境的字段已被修改，请重新对比', version: 4 }] })]
     const { user } = renderDialog()
     await user.click(await within(dialog()).findByText(/^对\s*比$/))
     await within(dialog()).findByText('点单方式')
@@ -170,19 +142,19 @@ describe('DictionarySyncDialog', () => {
     expect(within(dialog()).getByText('点单方式')).toBeInTheDocument()
     expect(button(/^确认同步$/)).toBeDisabled()
 
-    next.plan = [{ data: { ...PLAN, targetVersion: 4, diff: [{ key: 'descrip', label: '字段描述', before: '目标环境改的', after: '门店点单的方式' }] } }]
+    next.plan = [{ ...PLAN, targetVersion: 4, diff: [{ key: 'descrip', label: '字段描述', before: '目标环境改的', after: '门店点单的方式' }] }]
     await user.click(button(/^重新对比$/))
     expect(await within(dialog()).findByText('目标环境改的')).toBeInTheDocument()
     expect(within(dialog()).queryByText('有冲突')).not.toBeInTheDocument()
     await user.click(button(/^确认同步$/))
     await within(dialog()).findByText('已同步到测试环境')
-    expect(bodies.at(-1)).toMatchObject({ mode: 'apply', targetVersion: 4 })
-    expect(bodies.at(-1)!.requestId).not.toBe(bodies[2]!.requestId)
+    expect(bodies().at(-1)).toMatchObject({ mode: 'apply', targetVersion: 4 })
+    expect(bodies().at(-1)!.requestId).not.toBe(bodies()[2]!.requestId)
   })
 
   it('says why when the target cannot be reached, and a retry reuses the request id so nothing is written twice', async () => {
-    next.plan = [{ status: 502, code: 50200, message: '同步目标不可达：测试环境（连接被拒绝），请稍后再试或检查同步配置', data: null }]
-    next.apply = [{ status: 502, code: 50200, message: '同步目标不可达：测试环境（10 秒内没有应答），请稍后再试或检查同步配置', data: null }]
+    next.plan = [new Refusal('同步目标不可达：测试环境（连接被拒绝），请稍后再试或检查同步配置', 50200, 502)]
+    next.apply = [new Refusal('同步目标不可达：测试环境（10 秒内没有应答），请稍后再试或检查同步配置', 50200, 502)]
     const { user } = renderDialog()
     await user.click(await within(dialog()).findByText(/^对\s*比$/))
     expect(await within(dialog()).findByText('同步目标不可达：测试环境（连接被拒绝），请稍后再试或检查同步配置')).toBeInTheDocument()
@@ -195,15 +167,15 @@ describe('DictionarySyncDialog', () => {
     expect(within(dialog()).getByText('点单方式')).toBeInTheDocument()
     await user.click(button(/^重试同步$/))
     await within(dialog()).findByText('已同步到测试环境')
-    const applies = bodies.filter((b) => b.mode === 'apply')
+    const applies = bodies().filter((b) => b.mode === 'apply')
     expect(applies).toHaveLength(2)
     expect(applies[1]!.requestId).toBe(applies[0]!.requestId)
-    expect(errors).toEqual([])
+    expect(api.errors).toEqual([])
   })
 
   it('asks once more before pushing to production, and is AA clean in the dark theme', async () => {
-    next.plan = [{ data: { ...PLAN, syncType: 'pro', syncTypeName: '生产环境', change: 'create', targetVersion: null, diff: [{ key: 'fieldName', label: '字段名称', before: null, after: '点单模式' }] } }]
-    next.apply = [{ data: { ...APPLIED, syncType: 'pro', syncTypeName: '生产环境', results: [{ fieldCode: 'order.mode', result: 'created', message: null, version: 1 }] } }]
+    next.plan = [{ ...PLAN, syncType: 'pro', syncTypeName: '生产环境', change: 'create', targetVersion: null, diff: [{ key: 'fieldName', label: '字段名称', before: null, after: '点单模式' }] }]
+    next.apply = [{ ...APPLIED, syncType: 'pro', syncTypeName: '生产环境', results: [{ fieldCode: 'order.mode', result: 'created', message: null, version: 1 }] }]
     const { user } = renderDialog(['test', 'pro'], 'dark')
     await user.click(await within(dialog()).findByLabelText('生产环境'))
     await user.click(button(/^对\s*比$/))
@@ -211,29 +183,17 @@ describe('DictionarySyncDialog', () => {
     expect(await violations()).toEqual([])
     await user.click(button(/^确认同步$/))
     expect(await screen.findByText('确认同步到生产环境？')).toBeInTheDocument()
-    expect(bodies.filter((b) => b.mode === 'apply')).toHaveLength(0)
+    expect(bodies().filter((b) => b.mode === 'apply')).toHaveLength(0)
     const popover = document.querySelector<HTMLElement>('.ant-popover')!
     await user.click(within(popover).getByText(/^确认同步$/))
-    await waitFor(() => expect(bodies.filter((b) => b.mode === 'apply')).toHaveLength(1))
-    expect(bodies.at(-1)).toMatchObject({ syncType: 'pro', targetVersion: null })
+    await waitFor(() => expect(bodies().filter((b) => b.mode === 'apply')).toHaveLength(1))
+    expect(bodies().at(-1)).toMatchObject({ syncType: 'pro', targetVersion: null })
     expect(await within(dialog()).findByText('已新增')).toBeInTheDocument()
   })
 })
 
 describe('一键同步 on the dictionary list', () => {
-  const renderList = () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    render(
-      <QueryClientProvider client={client}>
-        <AntApp>
-          <MemoryRouter>
-            <DictionaryList />
-          </MemoryRouter>
-        </AntApp>
-      </QueryClientProvider>,
-    )
-    return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
-  }
+  const renderList = () => renderScreen(<DictionaryList />).user
 
   it('opens the dialog for the row with dictionary.sync.btn where targets are configured', async () => {
     useAccountStore.setState({ permission: ['dictionary.sync.btn'] })
@@ -247,7 +207,7 @@ describe('一键同步 on the dictionary list', () => {
     useAccountStore.setState({ permission: ['dictionary.edit.btn'] })
     renderList()
     await screen.findByText('order.mode')
-    await waitFor(() => expect(bodies).toEqual([]))
+    await waitFor(() => expect(bodies()).toEqual([]))
     expect(screen.queryByLabelText('一键同步 点单模式')).not.toBeInTheDocument()
   })
 

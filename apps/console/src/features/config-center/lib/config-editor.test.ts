@@ -1,39 +1,11 @@
-import { INCREMENT_SAVE, NOTHING_SELECTED, type ConfigField, type FieldConfigData } from '@yunying/contracts'
+import { INCREMENT_SAVE, NOTHING_SELECTED, type FieldConfigData } from '@yunying/contracts'
 import { describe, expect, it } from 'vitest'
 import { buildModel, buildSave, changeAccess, changeValue, initialState, isDirty, isShown, shownChildren, toggleField } from './config-editor.js'
 import { formatConfigValue } from './config-format.js'
+import { configField, TAKEOUT_MODE } from '../testing/config-fields.js'
 
-const field = (over: Partial<ConfigField> & Pick<ConfigField, 'fieldCode' | 'dataType'>): ConfigField => ({
-  fieldName: over.fieldCode,
-  optionValues: [],
-  defaultValue: null,
-  serviceModule: 'order-center',
-  serviceModuleName: '订单中心',
-  sortNum: 99,
-  descrip: '',
-  manualText: '',
-  exampleImage: '',
-  helpLink: '',
-  relatedData: [],
-  relatedDefaultValue: [],
-  ...over,
-})
-
-const MODE = field({
-  fieldCode: 'takeout.mode',
-  fieldName: '外卖模式',
-  dataType: 'radio',
-  optionValues: [
-    { value: 'self', title: '自配送' },
-    { value: 'platform', title: '平台配送' },
-  ],
-  defaultValue: 'self',
-  relatedData: [
-    { relatedValue: 'self', relatedData: [{ name: '配送半径', code: 'takeout.radius', dataType: 'number', optionValues: [] }] },
-    { relatedValue: 'platform', relatedData: [{ name: '平台名称', code: 'takeout.platform', dataType: 'string', optionValues: [] }] },
-  ],
-  relatedDefaultValue: [{ fieldCode: 'takeout.radius', defaultValue: 3 }],
-})
+const field = configField
+const MODE = TAKEOUT_MODE
 const NOTE = field({ fieldCode: 'shop.note', fieldName: '门店公告', dataType: 'string', defaultValue: '欢迎光临' })
 const TAGS = field({ fieldCode: 'shop.tags', fieldName: '门店标签', dataType: 'array', optionValues: [{ value: 'a', title: '标签一' }], defaultValue: ['新店'] })
 

@@ -1,9 +1,9 @@
 import { BIZ_TYPES, type SellerConfigRow } from '@yunying/contracts'
-import { Button, Card, Form, Input, Select, Space } from 'antd'
+import { Form, Input, Select } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, RowActions, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 import { useSellerConfigs, type SellerConfigFilter } from '../api/config.js'
 import { ConfigExportButton } from '../components/config-export-button.js'
 import { CONFIG_STATUS_OPTIONS, ConfigStatusTag, digitsOnly } from '../components/config-list-parts.js'
@@ -53,25 +53,19 @@ export const BrandConfigListPage = () => {
       width: 140,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
-          {can('config.brand.edit.btn') && (
-            <Button type="link" size="small" aria-label={`编辑 ${row.sellerName} 的配置`} onClick={() => navigate(brandEditorPath(row, false))}>
-              编辑
-            </Button>
-          )}
-          {can('config.brand.see.btn') && row.status !== 0 && (
-            <Button type="link" size="small" aria-label={`查看 ${row.sellerName} 的配置`} onClick={() => navigate(brandEditorPath(row, true))}>
-              查看
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          actions={[
+            { label: '编辑', show: can('config.brand.edit.btn'), 'aria-label': `编辑 ${row.sellerName} 的配置`, onClick: () => navigate(brandEditorPath(row, false)) },
+            { label: '查看', show: can('config.brand.see.btn') && row.status !== 0, 'aria-label': `查看 ${row.sellerName} 的配置`, onClick: () => navigate(brandEditorPath(row, true)) },
+          ]}
+        />
       ),
     },
   ]
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
+    <ListPage
+      search={
         <SearchForm<SearchValues, Filters> state={list} name="brandConfigSearch" label="品牌配置查询" toFilters={toFilter} toValues={toValues}>
           <Form.Item name="sellerId" label="品牌ID" normalize={digitsOnly}>
             <Input placeholder="请输入品牌ID" allowClear inputMode="numeric" style={{ width: 160 }} />
@@ -89,20 +83,18 @@ export const BrandConfigListPage = () => {
             <Select placeholder="全部" allowClear options={CONFIG_STATUS_OPTIONS} style={{ width: 120 }} />
           </Form.Item>
         </SearchForm>
-      </Card>
-      <Card
-        title="品牌配置"
-        extra={
-          can('brand.export.btn') ? (
-            <ConfigExportButton
-              filter={{ ...(filter.sellerId ? { brandId: filter.sellerId } : {}), ...(filter.sellerName ? { name: filter.sellerName } : {}) }}
-              unapplied={[filter.groupName ? '集团名称' : '', filter.bizType !== undefined ? '业态' : '', filter.status !== undefined ? '配置状态' : ''].filter(Boolean)}
-            />
-          ) : null
-        }
-      >
-        <ListTable<SellerConfigRow, Filters> state={list} query={configs} what="品牌配置列表" empty="暂无品牌" emptyFiltered="没有找到符合条件的品牌" rowKey="sellerId" columns={columns} scroll={{ x: 1000 }} />
-      </Card>
-    </Space>
+      }
+      title="品牌配置"
+      extra={
+        can('brand.export.btn') ? (
+          <ConfigExportButton
+            filter={{ ...(filter.sellerId ? { brandId: filter.sellerId } : {}), ...(filter.sellerName ? { name: filter.sellerName } : {}) }}
+            unapplied={[filter.groupName ? '集团名称' : '', filter.bizType !== undefined ? '业态' : '', filter.status !== undefined ? '配置状态' : ''].filter(Boolean)}
+          />
+        ) : null
+      }
+    >
+      <ListTable<SellerConfigRow, Filters> state={list} query={configs} what="品牌配置列表" empty="暂无品牌" emptyFiltered="没有找到符合条件的品牌" rowKey="sellerId" columns={columns} scroll={{ x: 1000 }} />
+    </ListPage>
   )
 }

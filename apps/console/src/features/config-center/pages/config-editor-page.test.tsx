@@ -1,68 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import type { ConfigField, ConfigVersion, SavedConfigValue } from '@yunying/contracts'
-import { App as AntApp } from 'antd'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import {
+  ConfigDetailSchema,
+  ConfigSaveResultSchema,
+  ConfigVersionSchema,
+  EffectiveConfigSchema,
+  FieldConfigDataSchema,
+  type ConfigVersion,
+  type SavedConfigValue,
+} from '@yunying/contracts'
+import { Route, Routes } from 'react-router-dom'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore, type StoredUser } from '../../../shared/lib/account-store.js'
-import { setNotifier } from '../../../shared/lib/notify.js'
+import { configField, TAKEOUT_MODE } from '../testing/config-fields.js'
+import { fakeApi, listOf, Refusal, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { BrandConfigEditPage } from './brand-config-edit-page.js'
 import { GroupConfigEditPage } from './group-config-edit-page.js'
 
-const field = (over: Partial<ConfigField> & Pick<ConfigField, 'fieldCode' | 'fieldName' | 'dataType'>): ConfigField => ({
-  optionValues: [],
-  defaultValue: null,
-  serviceModule: 'order-center',
-  serviceModuleName: '订单中心',
-  sortNum: 99,
-  descrip: '',
-  manualText: '',
-  exampleImage: '',
-  helpLink: '',
-  relatedData: [],
-  relatedDefaultValue: [],
-  ...over,
-})
-
-/** A radio whose options each enable one dependent field, as the dictionary journey builds it. */
-const MODE = field({
-  fieldCode: 'takeout.mode',
-  fieldName: '外卖模式',
-  dataType: 'radio',
-  descrip: '门店接外卖单的配送方式',
-  helpLink: 'https://help.example.com/takeout',
-  optionValues: [
-    { value: 'self', title: '自配送' },
-    { value: 'platform', title: '平台配送' },
-  ],
-  defaultValue: 'self',
-  relatedData: [
-    { relatedValue: 'self', relatedData: [{ name: '配送半径', code: 'takeout.radius', dataType: 'number', optionValues: [] }] },
-    { relatedValue: 'platform', relatedData: [{ name: '平台名称', code: 'takeout.platform', dataType: 'string', optionValues: [] }] },
-  ],
-  relatedDefaultValue: [{ fieldCode: 'takeout.radius', defaultValue: 3 }],
-})
+const field = configField
+/** The takeout mode with its help texts. */
+const MODE = { ...TAKEOUT_MODE, descrip: '门店接外卖单的配送方式', helpLink: 'https://help.example.com/takeout' }
 const NOTE = field({ fieldCode: 'shop.note', fieldName: '门店公告', dataType: 'string', defaultValue: '' })
 const OPEN = field({ fieldCode: 'shop.open', fieldName: '营业开关', dataType: 'bool', defaultValue: true })
 const INVOICE = field({ fieldCode: 'group.invoice', fieldName: '电子发票', dataType: 'bool', defaultValue: false })
 
-interface Call {
-  method: string
-  url: string
-  body: Record<string, unknown>
-}
-
-let calls: Call[] = []
+let api: FakeApi
 let saved: SavedConfigValue[] = []
 let version = 0
 let history: ConfigVersion[] = []
-/** Forced refusals per url: [http status, message]. */
-let refusals: Record<string, [number, string]> = {}
-let warnings: string[] = []
-
-const envelope = (data: unknown, message = '操作成功', status = true, code = 0, httpStatus = 200) =>
-  new Response(JSON.stringify({ status, code, message, data }), { status: httpStatus, headers: { 'content-type': 'application/json' } })
 
 const savedOf = (e: Record<string, unknown>): SavedConfigValue => ({
   fieldCode: String(e.fieldCode),
@@ -75,98 +39,79 @@ const savedOf = (e: Record<string, unknown>): SavedConfigValue => ({
   serviceModule: 'order-center',
 })
 
-/** A small stand-in for the server's configuration calls: increment saves, versions, history. */
-const answer = (method: string, url: string, query: URLSearchParams, body: Record<string, unknown>) => {
-  const path = url.replace(/^(seller|group)-config\//, '')
-  if (path === 'field-config-data') {
-    const groups = [{ pageGroup: '外卖', fields: [MODE] }, { pageGroup: '基础配置', fields: [NOTE, OPEN] }]
-    if (url.startsWith('group-config')) groups.push({ pageGroup: '财务', fields: [INVOICE] })
-    return envelope({ groups, configValues: saved, version })
-  }
-  if (path === 'detail')
-    return envelope({ ownerId: Number(query.get('sellerId') ?? query.get('groupId')), ownerName: '蜀香火锅', groupName: '蜀香餐饮集团', bizType: 3, status: version > 0 ? 1 : 0, version, updatedAt: null, updatedBy: '', configValues: saved })
-  if (path === 'save') {
-    if (body.version !== version) return envelope(null, '配置已被他人修改，请刷新后重试', false, 40900, 409)
-    const next = new Map(saved.map((s) => [s.fieldCode, s]))
-    for (const e of body.configValues as Array<Record<string, unknown>>) {
-      if (e.enabled === false) next.delete(String(e.fieldCode))
-      else next.set(String(e.fieldCode), savedOf(e))
-    }
-    saved = [...next.values()]
-    version += 1
-    return envelope({ changed: true })
-  }
-  if (path === 'history') return envelope(history)
-  if (path === 'restore') {
-    version += 1
-    saved = []
-    return envelope({ changed: true }, '恢复成功')
-  }
-  if (url === 'seller-config/query-config-data')
-    return envelope({
-      sellerId: 12,
-      groupId: 3,
-      version: 'v7',
-      values: [
-        { fieldCode: 'takeout.mode', value: 'platform', source: 'brand' },
-        { fieldCode: 'group.invoice', value: true, source: 'group' },
-        { fieldCode: 'shop.note', value: null, source: 'default' },
-      ],
+const detail = (ownerId: number) => ({ ownerId, ownerName: '蜀香火锅', groupName: '蜀香餐饮集团', bizType: 3, status: version > 0 ? 1 : 0, version, updatedAt: null, updatedBy: '', configValues: saved })
+
+/** A small stand-in for the server's configuration calls of one owner kind: increment saves, versions, history. */
+const answerOwner = (owner: 'seller' | 'group') => {
+  const base = `${owner}-config`
+  const idOf = (sent: Record<string, unknown>) => Number(sent.sellerId ?? sent.groupId)
+  api
+    .answer(`${base}/field-config-data`, FieldConfigDataSchema, () => {
+      const groups = [
+        { pageGroup: '外卖', fields: [MODE] },
+        { pageGroup: '基础配置', fields: [NOTE, OPEN] },
+      ]
+      if (owner === 'group') groups.push({ pageGroup: '财务', fields: [INVOICE] })
+      return { groups, configValues: saved, version }
     })
-  return envelope(null, `not found: ${method} ${url}`, false, 40400, 404)
+    .answer(`${base}/detail`, ConfigDetailSchema, (query) => detail(idOf(query)))
+    .answer(`${base}/save`, ConfigSaveResultSchema, (body) => {
+      if (body.version !== version) throw new Refusal('配置已被他人修改，请刷新后重试', 40900, 409)
+      const next = new Map(saved.map((s) => [s.fieldCode, s]))
+      for (const e of body.configValues as Array<Record<string, unknown>>) {
+        if (e.enabled === false) next.delete(String(e.fieldCode))
+        else next.set(String(e.fieldCode), savedOf(e))
+      }
+      saved = [...next.values()]
+      version += 1
+      return { ...detail(idOf(body)), changed: true }
+    })
+    .answer(`${base}/history`, listOf(ConfigVersionSchema), () => history)
+    .answer(`${base}/restore`, ConfigSaveResultSchema, (body) => {
+      version += 1
+      saved = []
+      return { ...detail(idOf(body)), changed: true }
+    })
 }
 
 beforeEach(() => {
-  calls = []
   saved = []
   version = 0
   history = []
-  refusals = {}
-  warnings = []
   useAccountStore.setState({ user: { id: 1, username: '13800000000', name: '运营小王' } as StoredUser, permission: ['config.brand.edit.btn'] })
-  setNotifier({ error: (text, onClose) => (warnings.push(text), onClose()), info: () => {} })
   Element.prototype.scrollIntoView ??= () => {}
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const full = new URL(String(input))
-      const url = full.pathname.replace(/^\/[^/]+\//, '')
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {}
-      calls.push({ method: init.method ?? 'GET', url, body })
-      const refusal = Object.entries(refusals).find(([u]) => url.endsWith(u))
-      if (refusal) return envelope(null, refusal[1][1], false, 40900, refusal[1][0])
-      return answer(init.method ?? 'GET', url, full.searchParams, body)
-    }),
-  )
-})
-afterEach(() => vi.unstubAllGlobals())
-
-let router: ReturnType<typeof createMemoryRouter>
-const renderAt = (path: string) => {
-  router = createMemoryRouter(
-    [
-      { path: '/businessCenter/config/brand/edit', element: <BrandConfigEditPage /> },
-      { path: '/businessCenter/config/group/edit', element: <GroupConfigEditPage /> },
-      { path: '*', element: <p>列表页</p> },
+  api = fakeApi().answer('seller-config/query-config-data', EffectiveConfigSchema, () => ({
+    sellerId: 12,
+    groupId: 3,
+    version: 'v7',
+    values: [
+      { fieldCode: 'takeout.mode', value: 'platform', source: 'brand' as const },
+      { fieldCode: 'group.invoice', value: true, source: 'group' as const },
+      { fieldCode: 'shop.note', value: null, source: 'default' as const },
     ],
-    { initialEntries: [path] },
+  }))
+  answerOwner('seller')
+  answerOwner('group')
+})
+
+let shown: ReturnType<typeof renderScreen>
+const renderAt = (path: string) => {
+  shown = renderScreen(
+    <Routes>
+      <Route path="/businessCenter/config/brand/edit" element={<BrandConfigEditPage />} />
+      <Route path="/businessCenter/config/group/edit" element={<GroupConfigEditPage />} />
+      <Route path="*" element={<p>列表页</p>} />
+    </Routes>,
+    { url: path },
   )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </QueryClientProvider>,
-  )
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+  return shown.user
 }
 
 const BRAND_EDITOR = '/businessCenter/config/brand/edit?id=12&sellerName=蜀香火锅&groupName=蜀香餐饮集团'
 const row = (code: string) => document.querySelector<HTMLElement>(`[data-field-code="${code}"]`)!
 const tick = (code: string) => within(row(code)).getAllByRole('checkbox')[0]!
-const savesSent = () => calls.filter((c) => c.url.endsWith('config/save')).map((c) => c.body)
-const loads = () => calls.filter((c) => c.url.endsWith('field-config-data')).length
+const savesSent = () => [...api.calls('seller-config/save'), ...api.calls('group-config/save')]
+const loads = () => api.calls('seller-config/field-config-data').length + api.calls('group-config/field-config-data').length
 
 describe('the brand configuration editor', () => {
   it('is titled brand(group), shows the page groups and the help texts', async () => {
@@ -314,12 +259,12 @@ describe('the brand configuration editor', () => {
     await user.click(tick('shop.open'))
     expect(unload()).toBe(true)
     // A menu item or a tab navigates the router, as the shell does.
-    void router.navigate('/businessCenter/config/group')
+    shown.navigate('/businessCenter/config/group')
     await user.click(within(await screen.findByRole('dialog', { name: '放弃未保存的修改？' })).getByRole('button', { name: '继续编辑' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃未保存的修改？' })).toBeNull())
-    expect(router.state.location.pathname).toBe('/businessCenter/config/brand/edit')
+    expect(shown.location()).toMatch(/^\/businessCenter\/config\/brand\/edit/)
     expect(tick('shop.open')).toBeChecked()
-    void router.navigate('/businessCenter/config/brand')
+    shown.navigate('/businessCenter/config/brand')
     await user.click(within(await screen.findByRole('dialog', { name: '放弃未保存的修改？' })).getByRole('button', { name: '放弃并离开' }))
     expect(await screen.findByText('列表页')).toBeInTheDocument()
   })
@@ -366,7 +311,7 @@ describe('the brand configuration editor', () => {
     expect(await screen.findByText('恢复到版本 1？')).toBeInTheDocument()
     await user.click(document.querySelector<HTMLElement>('.ant-popconfirm .ant-btn-primary')!)
     expect(await screen.findByText('已恢复到版本 1')).toBeInTheDocument()
-    expect(calls.find((c) => c.url.endsWith('restore'))?.body).toMatchObject({ sellerId: 12, toVersion: 1, accountName: '运营小王' })
+    expect(api.calls('seller-config/restore')[0]).toMatchObject({ sellerId: 12, toVersion: 1, accountName: '运营小王' })
   })
 
   it('shows the effective configuration with the source of each value', async () => {
@@ -382,7 +327,7 @@ describe('the brand configuration editor', () => {
     expect(within(await rowOf('电子发票')).getByText('开启')).toBeInTheDocument()
     expect(within(await rowOf('门店公告')).getByText('字典默认值')).toBeInTheDocument()
     expect(within(await rowOf('门店公告')).getByText('未配置')).toBeInTheDocument()
-    expect(calls.find((c) => c.url === 'seller-config/query-config-data')?.body).toMatchObject({ sellerId: 12, format: 'list' })
+    expect(api.calls('seller-config/query-config-data')[0]).toMatchObject({ sellerId: 12, format: 'list' })
   })
 })
 

@@ -1,12 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import type { DictionaryDetail } from '@yunying/contracts'
-import { App as AntApp } from 'antd'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { DictionaryDetailSchema, DictionarySettingsSchema, type DictionaryDetail } from '@yunying/contracts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore, type StoredUser } from '../../../shared/lib/account-store.js'
-import { setNotifier } from '../../../shared/lib/notify.js'
+import { fakeApi, Refusal, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { DictionaryEdit } from './dictionary-edit.js'
 
 const buildDetail = (over: Partial<DictionaryDetail> = {}): DictionaryDetail => ({
@@ -40,75 +36,38 @@ const buildDetail = (over: Partial<DictionaryDetail> = {}): DictionaryDetail => 
   ...over,
 })
 
-interface Call {
-  method: string
-  url: string
-  body: Record<string, unknown>
-}
-
-let calls: Call[] = []
+let api: FakeApi
 let detail: DictionaryDetail = buildDetail()
 let canCreate = true
-/** Forced refusals by url: [http status, message, data]. */
-let refusals: Record<string, [number, string, unknown?]> = {}
-/** What the request layer showed as errors. */
-let errors: string[] = []
-
-const envelope = (data: unknown, message = '操作成功', status = true, code = 0, httpStatus = 200) =>
-  new Response(JSON.stringify({ status, code, message, data }), { status: httpStatus, headers: { 'content-type': 'application/json' } })
 
 beforeEach(() => {
-  calls = []
   detail = buildDetail()
   canCreate = true
-  refusals = {}
-  errors = []
   useAccountStore.setState({ user: { id: 1, username: '13800000000', mobile: '13800000000', name: '运营小王' } as StoredUser, permission: ['dictionary.create.btn', 'dictionary.edit.btn'] })
-  setNotifier({ error: (text, onClose) => (errors.push(text), onClose()), info: () => {} })
   Element.prototype.scrollIntoView ??= () => {}
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const full = new URL(String(input))
-      const url = full.pathname.replace(/^\/pandora\/field-config\//, '')
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {}
-      calls.push({ method: init.method ?? 'GET', url, body })
-      const refusal = refusals[url]
-      if (refusal) return envelope(refusal[2] ?? null, refusal[1], false, refusal[0] * 100, refusal[0])
-      if (url === 'settings') return envelope({ stage: canCreate ? 'test' : 'pro', canCreate, syncTypes: [] })
-      if (url === 'detail') return Number(full.searchParams.get('id')) === detail.id ? envelope(detail) : envelope(null, '字段不存在或已删除', false, 40400, 404)
-      if (url === 'add') return envelope({ ...detail, ...body, id: 8, version: 1 }, '新增成功')
-      if (url === 'update') return envelope({ ...detail, version: detail.version + 1 }, '修改成功')
-      return envelope(null, 'not found', false, 40400, 404)
-    }),
-  )
+  api = fakeApi()
+    .answer('field-config/settings', DictionarySettingsSchema, () => ({ stage: canCreate ? 'test' : 'pro', canCreate, syncTypes: [] }))
+    .answer('field-config/detail', DictionaryDetailSchema, (query) => {
+      if (Number(query.id) !== detail.id) throw new Refusal('字段不存在或已删除', 40400, 404)
+      return detail
+    })
+    .answer('field-config/add', DictionaryDetailSchema, () => ({ ...detail, id: 8, version: 1 }))
+    .answer('field-config/update', DictionaryDetailSchema, () => ({ ...detail, version: detail.version + 1 }))
 })
-afterEach(() => vi.unstubAllGlobals())
 
-let router: ReturnType<typeof createMemoryRouter>
+let navigate: (to: string) => void
 const renderAt = (path: string) => {
-  router = createMemoryRouter(
-    [
-      { path: '/businessCenter/config/dictionary/edit', element: <DictionaryEdit /> },
-      { path: '/businessCenter/config/dictionary', element: <p>配置字典列表页</p> },
-      { path: '/businessCenter/config/brand', element: <p>品牌配置列表页</p> },
-    ],
-    { initialEntries: [path] },
-  )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </QueryClientProvider>,
-  )
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
+  const screenView = renderScreen(<DictionaryEdit />, {
+    url: path,
+    routes: { '/businessCenter/config/dictionary': <p>配置字典列表页</p>, '/businessCenter/config/brand': <p>品牌配置列表页</p> },
+  })
+  navigate = screenView.navigate
+  return screenView.user
 }
 
 type User = ReturnType<typeof renderAt>
 const NEW = '/businessCenter/config/dictionary/edit'
-const sent = (url: string) => calls.filter((c) => c.url === url).map((c) => c.body)
+const sent = (url: string) => api.calls(`field-config/${url}`)
 /** Clicks 保存 once the last save has settled (a loading button takes no click). */
 const save = async (user: User) => {
   const button = screen.getByRole('button', { name: /保存/ })
@@ -327,7 +286,7 @@ describe('the dictionary editor', () => {
   })
 
   it('says when someone else changed the field, keeps the input, and can load the newer version', async () => {
-    refusals.update = [409, '该字段已被他人修改，请刷新后重试']
+    api.refuse('field-config/update', '该字段已被他人修改，请刷新后重试', 40900, 409)
     const user = renderAt(`${NEW}?id=7`)
     await screen.findByText('第 4 版 · 运营小王 保存于 2024-05-02 16:00:00')
     await user.clear(screen.getByRole('textbox', { name: '字段名称' }))
@@ -336,8 +295,8 @@ describe('the dictionary editor', () => {
     detail = buildDetail({ fieldName: '别人的改动', version: 5, updatedBy: '运营小李' })
     await save(user)
     expect(await screen.findByText('字段已被他人修改，未保存')).toBeInTheDocument()
-    await waitFor(() => expect(calls.filter((c) => c.url === 'detail').length).toBeGreaterThan(1))
-    expect(errors).toEqual(['该字段已被他人修改，请刷新后重试'])
+    await waitFor(() => expect(sent('detail').length).toBeGreaterThan(1))
+    expect(api.errors).toEqual(['该字段已被他人修改，请刷新后重试'])
     expect(screen.getByRole('textbox', { name: '字段名称' })).toHaveValue('我的改动')
     expect(screen.queryByText('配置字典列表页')).toBeNull()
     expect(screen.getByText(/第 4 版 · 运营小王/)).toBeInTheDocument()
@@ -350,7 +309,7 @@ describe('the dictionary editor', () => {
   })
 
   it('puts the server’s refusal of a rule at its field', async () => {
-    refusals.update = [400, '第1个关联选项的第1个关联配置编码重复', [{ path: 'relatedData.0.relatedData.0', message: '第1个关联选项的第1个关联配置编码重复' }]]
+    api.refuse('field-config/update', '第1个关联选项的第1个关联配置编码重复', 40000, 400, [{ path: 'relatedData.0.relatedData.0', message: '第1个关联选项的第1个关联配置编码重复' }])
     const user = renderAt(`${NEW}?id=7`)
     await screen.findByText(/第 4 版/)
     await save(user)
@@ -372,7 +331,7 @@ describe('the dictionary editor', () => {
     const user = renderAt(`${NEW}?id=7`)
     await screen.findByText(/第 4 版/)
     await user.type(screen.getByRole('textbox', { name: '字段名称' }), '改')
-    void router.navigate('/businessCenter/config/brand')
+    navigate('/businessCenter/config/brand')
     await user.click(within(await screen.findByRole('dialog', { name: '放弃未保存的修改？' })).getByRole('button', { name: '继续编辑' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '放弃未保存的修改？' })).toBeNull())
     expect(screen.getByRole('textbox', { name: '字段名称' })).toHaveValue(`${buildDetail().fieldName}改`)
@@ -396,6 +355,6 @@ describe('the dictionary editor', () => {
     useAccountStore.setState({ permission: ['dictionary.create.btn'] })
     renderAt(`${NEW}?id=7`)
     expect(await screen.findByText('没有编辑字段的权限')).toBeInTheDocument()
-    expect(calls.filter((c) => c.url === 'detail')).toHaveLength(0)
+    expect(sent('detail')).toHaveLength(0)
   })
 })

@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import type { DictionaryRow } from '@yunying/contracts'
-import { App as AntApp } from 'antd'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { DictionaryPageSchema, DictionarySettingsSchema, DictionaryVersionSchema, type DictionaryRow, type DictionaryVersion } from '@yunying/contracts'
+import { Route, Routes, useLocation } from 'react-router-dom'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
-import { setNotifier } from '../../../shared/lib/notify.js'
-import type { DictionaryVersion } from '../api/dictionary.js'
+import { fakeApi, listOf, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { DictionaryList } from './dictionary-list.js'
 
 const buildRow = (over: Partial<DictionaryRow> = {}): DictionaryRow => ({
@@ -37,67 +33,38 @@ const HISTORY: DictionaryVersion[] = [
   { version: 1, action: 'add', accountName: '运营小王', accountPhone: '13800000000', createdAt: '2024-05-01 10:00:00', snapshot: snapshot() },
 ]
 
-interface Call {
-  url: string
-  body: Record<string, unknown>
-  query: URLSearchParams
-}
-
-let calls: Call[] = []
+let api: FakeApi
 let rows: DictionaryRow[] = []
 let canCreate = true
-let listFails = false
-
-const envelope = (data: unknown, message = '操作成功', status = true, code = 0, httpStatus = 200) =>
-  new Response(JSON.stringify({ status, code, message, data }), { status: httpStatus, headers: { 'content-type': 'application/json' } })
 
 beforeEach(() => {
-  calls = []
   rows = [buildRow(), buildRow({ id: 8, fieldName: '配送半径上限', fieldCode: 'takeout.maxRadius', dataType: 'number', dataTypeName: '数字', status: 1, applyType: 2, applyTypeName: '集团配置' })]
   canCreate = true
-  listFails = false
   useAccountStore.setState({ permission: ['dictionary.create.btn', 'dictionary.edit.btn'] })
-  setNotifier({ error: (_text, onClose) => onClose(), info: () => {} })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const full = new URL(String(input))
-      const url = full.pathname.replace(/^\/pandora\/field-config\//, '')
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {}
-      calls.push({ url, body, query: full.searchParams })
-      if (url === 'settings') return envelope({ stage: canCreate ? 'test' : 'pro', canCreate, syncTypes: [] })
-      if (url === 'list') {
-        if (listFails) return envelope(null, '网络繁忙，请稍后再试', false, 50000, 500)
-        const list = rows.filter((r) => (!body.fieldName || r.fieldName.includes(String(body.fieldName))) && (body.status === undefined || r.status === body.status))
-        return envelope({ list, total: list.length, pageNum: body.pageNum, pageSize: body.pageSize })
-      }
-      if (url === 'history') return envelope(HISTORY)
-      return envelope(null, 'not found', false, 40400, 404)
-    }),
-  )
+  api = fakeApi()
+    .answer('field-config/settings', DictionarySettingsSchema, () => ({ stage: canCreate ? 'test' : 'pro', canCreate, syncTypes: [] }))
+    .answer('field-config/history', listOf(DictionaryVersionSchema), () => HISTORY)
+  answerList()
 })
-afterEach(() => vi.unstubAllGlobals())
+
+const answerList = () =>
+  api.answer('field-config/list', DictionaryPageSchema, (body) => {
+    const list = rows.filter((r) => (!body.fieldName || r.fieldName.includes(String(body.fieldName))) && (body.status === undefined || r.status === body.status))
+    return { list, total: list.length, pageNum: Number(body.pageNum), pageSize: Number(body.pageSize) }
+  })
 
 const Where = () => <p>编辑页 {useLocation().search}</p>
 
-const renderList = () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <MemoryRouter initialEntries={['/businessCenter/config/dictionary']}>
-          <Routes>
-            <Route path="/businessCenter/config/dictionary" element={<DictionaryList />} />
-            <Route path="/businessCenter/config/dictionary/edit" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </AntApp>
-    </QueryClientProvider>,
-  )
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
-}
+const renderList = () =>
+  renderScreen(
+    <Routes>
+      <Route path="/businessCenter/config/dictionary" element={<DictionaryList />} />
+      <Route path="/businessCenter/config/dictionary/edit" element={<Where />} />
+    </Routes>,
+    { url: '/businessCenter/config/dictionary' },
+  ).user
 
-const listCalls = () => calls.filter((c) => c.url === 'list').map((c) => c.body)
+const listCalls = () => api.calls('field-config/list')
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')!
 
 describe('the dictionary list', () => {
@@ -138,7 +105,7 @@ describe('the dictionary list', () => {
     useAccountStore.setState({ permission: [] })
     renderList()
     await screen.findByText('外卖模式')
-    await waitFor(() => expect(calls.some((c) => c.url === 'settings')).toBe(true))
+    await waitFor(() => expect(api.calls('field-config/settings')).not.toHaveLength(0))
     expect(screen.queryByRole('button', { name: '新建字段' })).toBeNull()
     expect(screen.queryByText('本环境不能新建字段，请在测试环境新建后一键同步')).toBeNull()
     expect(screen.queryByRole('button', { name: '编辑 外卖模式' })).toBeNull()
@@ -179,7 +146,7 @@ describe('the dictionary list', () => {
     for (const text of ['修改', '运营小李', '13900000000', '2024-05-02 16:00:00', '排序、选项']) expect(within(latest).getByText(text)).toBeInTheDocument()
     const first = within(drawer).getByText('v1').closest('tr')!
     for (const text of ['新建', '运营小王', '2024-05-01 10:00:00', '新建字段']) expect(within(first).getByText(text)).toBeInTheDocument()
-    expect(calls.find((c) => c.url === 'history')?.query.get('id')).toBe('7')
+    expect(api.calls('field-config/history')[0]?.id).toBe('7')
   })
 
   it('says when nothing matches, and when the list fails, with a retry', async () => {
@@ -190,10 +157,10 @@ describe('the dictionary list', () => {
     await user.click(screen.getByRole('button', { name: /查\s*询/ }))
     expect(await screen.findByText('没有找到符合条件的字段')).toBeInTheDocument()
 
-    listFails = true
+    api.refuse('field-config/list', '网络繁忙，请稍后再试', 50000, 500)
     await user.click(screen.getByRole('button', { name: /重\s*置/ }))
     expect(await screen.findByText('配置字典加载失败')).toBeInTheDocument()
-    listFails = false
+    answerList()
     await user.click(screen.getByRole('button', { name: /重试/ }))
     expect(await screen.findByText('外卖模式')).toBeInTheDocument()
   })

@@ -1,9 +1,9 @@
 import type { GroupConfigRow } from '@yunying/contracts'
-import { Button, Card, Form, Input, Select, Space } from 'antd'
+import { Form, Input, Select } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, RowActions, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 import { useGroupConfigs, type GroupConfigFilter } from '../api/config.js'
 import { CONFIG_STATUS_OPTIONS, ConfigStatusTag, digitsOnly } from '../components/config-list-parts.js'
 import { groupEditorPath } from '../lib/config-titles.js'
@@ -13,7 +13,6 @@ interface SearchValues {
   groupName?: string
   status?: number
 }
-
 
 type Filters = Omit<GroupConfigFilter, 'pageNum' | 'pageSize'>
 
@@ -46,25 +45,19 @@ export const GroupConfigListPage = () => {
       width: 140,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
-          {can('config.group.edit.btn') && (
-            <Button type="link" size="small" aria-label={`编辑 ${row.groupName} 的配置`} onClick={() => navigate(groupEditorPath(row, false))}>
-              编辑
-            </Button>
-          )}
-          {can('config.group.see.btn') && row.status !== 0 && (
-            <Button type="link" size="small" aria-label={`查看 ${row.groupName} 的配置`} onClick={() => navigate(groupEditorPath(row, true))}>
-              查看
-            </Button>
-          )}
-        </Space>
+        <RowActions
+          actions={[
+            { label: '编辑', show: can('config.group.edit.btn'), 'aria-label': `编辑 ${row.groupName} 的配置`, onClick: () => navigate(groupEditorPath(row, false)) },
+            { label: '查看', show: can('config.group.see.btn') && row.status !== 0, 'aria-label': `查看 ${row.groupName} 的配置`, onClick: () => navigate(groupEditorPath(row, true)) },
+          ]}
+        />
       ),
     },
   ]
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
+    <ListPage
+      search={
         <SearchForm<SearchValues, Filters> state={list} name="groupConfigSearch" label="集团配置查询" toFilters={toFilter} toValues={toValues}>
           <Form.Item name="groupId" label="集团ID" normalize={digitsOnly}>
             <Input placeholder="请输入集团ID" allowClear inputMode="numeric" style={{ width: 160 }} />
@@ -76,10 +69,10 @@ export const GroupConfigListPage = () => {
             <Select placeholder="全部" allowClear options={CONFIG_STATUS_OPTIONS} style={{ width: 120 }} />
           </Form.Item>
         </SearchForm>
-      </Card>
-      <Card title="集团配置">
-        <ListTable<GroupConfigRow, Filters> state={list} query={configs} what="集团配置列表" empty="暂无集团" emptyFiltered="没有找到符合条件的集团" rowKey="groupId" columns={columns} scroll={{ x: 850 }} />
-      </Card>
-    </Space>
+      }
+      title="集团配置"
+    >
+      <ListTable<GroupConfigRow, Filters> state={list} query={configs} what="集团配置列表" empty="暂无集团" emptyFiltered="没有找到符合条件的集团" rowKey="groupId" columns={columns} scroll={{ x: 850 }} />
+    </ListPage>
   )
 }

@@ -1,10 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons'
 import type { GroupRow } from '@yunying/contracts'
-import { Button, Card, Form, Input, Space, Tag } from 'antd'
+import { Form, Input, Tag } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, RowActions, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 import { useGroups } from '../api/groups-api.js'
 import { BindAccountDialog } from '../components/bind-account-dialog.js'
 import { GroupAccountsDialog } from '../components/group-accounts-dialog.js'
@@ -25,24 +24,24 @@ const GroupListPage = () => {
   const can = (code: string) => hasPermission(codes, code)
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
+    <ListPage
+      search={
         <SearchForm<Filters, Filters> state={list} name="groupSearch" label="集团查询">
           <Form.Item name="name" label="集团名称">
             <Input placeholder="请输入集团名称" allowClear maxLength={20} style={{ width: 220 }} />
           </Form.Item>
         </SearchForm>
-      </Card>
-      <Card
-        title="集团列表"
-        extra={
-          can('group.create.btn') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/businessCenter/group/edit')}>
-              新建集团
-            </Button>
-          )
-        }
-      >
+      }
+      title="集团列表"
+      create={can('group.create.btn') && { label: '新建集团', onClick: () => navigate('/businessCenter/group/edit') }}
+      dialogs={
+        <>
+          <BindAccountDialog group={binding} onClose={() => setBinding(null)} />
+          <GroupAccountsDialog group={listing} onClose={() => setListing(null)} />
+          <GroupBossAccountsDialog group={bossOf} onClose={() => setBossOf(null)} />
+        </>
+      }
+    >
         <ListTable<GroupRow, Filters>
           state={list}
           query={groups}
@@ -67,36 +66,21 @@ const GroupListPage = () => {
               title: '操作',
               width: 340,
               render: (_, row) => (
-                <Space size={0} wrap>
-                  {can('group.edit.btn') && (
-                    <Button type="link" size="small" onClick={() => navigate(`/businessCenter/group/edit?id=${row.groupId}`)}>
-                      编辑
-                    </Button>
-                  )}
-                  {/* Spec 2 §2: the boss-cockpit button needs no code beyond the page. */}
-                  <Button type="link" size="small" onClick={() => setBossOf(row)}>
-                    老板驾驶舱
-                  </Button>
-                  {can('group.account.btn') && (
-                    <>
-                      <Button type="link" size="small" onClick={() => setBinding(row)}>
-                        绑定账号
-                      </Button>
-                      <Button type="link" size="small" onClick={() => setListing(row)}>
-                        账号列表
-                      </Button>
-                    </>
-                  )}
-                </Space>
+                <RowActions
+                  wrap
+                  actions={[
+                    { label: '编辑', show: can('group.edit.btn'), onClick: () => navigate(`/businessCenter/group/edit?id=${row.groupId}`) },
+                    // Spec 2 §2: the boss-cockpit button needs no code beyond the page.
+                    { label: '老板驾驶舱', onClick: () => setBossOf(row) },
+                    { label: '绑定账号', show: can('group.account.btn'), onClick: () => setBinding(row) },
+                    { label: '账号列表', show: can('group.account.btn'), onClick: () => setListing(row) },
+                  ]}
+                />
               ),
             },
           ]}
         />
-      </Card>
-      <BindAccountDialog group={binding} onClose={() => setBinding(null)} />
-      <GroupAccountsDialog group={listing} onClose={() => setListing(null)} />
-      <GroupBossAccountsDialog group={bossOf} onClose={() => setBossOf(null)} />
-    </Space>
+    </ListPage>
   )
 }
 

@@ -1,10 +1,9 @@
 import { AlipayCircleOutlined, ReadOutlined, ShopOutlined, TikTokOutlined, WechatOutlined } from '@ant-design/icons'
-import type { BrandChannelList } from '@yunying/contracts'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { App, Button, Card, List, Popconfirm, Tag } from 'antd'
 import type { ReactNode } from 'react'
-import { get, post } from '../../../shared/lib/request.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
+import { useApplyBrandChannel } from '../api/apply-brand-channel.js'
+import { useBrandChannels } from '../api/list-brand-channels.js'
 
 const ICONS: Record<number, ReactNode> = {
   1: <WechatOutlined style={{ color: '#07c160' }} />,
@@ -26,12 +25,8 @@ const STATE: Record<string, { text: string; color: string }> = {
  */
 export const ChannelCard = () => {
   const { message } = App.useApp()
-  const client = useQueryClient()
-  const channels = useQuery({ queryKey: ['brand-channels'], queryFn: () => get<BrandChannelList>('org-center', 'service/brand-service-channel-list') })
-  const apply = useMutation({
-    mutationFn: (channel: number) => post<{ id: number }>('org-center', 'service/brand-service-channel-apply', { channel }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['brand-channels'] }),
-  })
+  const channels = useBrandChannels()
+  const apply = useApplyBrandChannel()
 
   return (
     <Card title="营销渠道" style={{ marginTop: 16 }}>

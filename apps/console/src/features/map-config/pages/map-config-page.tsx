@@ -1,13 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons'
 import { MAP_PROVIDERS, MAP_PROVIDER_TYPES, type MapConfigRow } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, Popconfirm, Space } from 'antd'
+import { App, Button, Form, Input, Popconfirm, Space } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useDeleteMapConfig } from '../api/delete-map-config.js'
 import { useMapConfigs, type MapConfigFilters } from '../api/list-map-configs.js'
 import { MapConfigDialog, type MapConfigTarget } from '../components/map-config-dialog.js'
 import { MapKeysCell } from '../components/map-keys-cell.js'
-import { ListTable, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 
 interface SearchValues {
   sellerName?: string
@@ -69,8 +68,8 @@ export const MapConfigPage = () => {
   ]
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
+    <ListPage
+      search={
         <SearchForm<SearchValues, MapConfigFilters> state={list} name="mapConfigSearch" label="地图服务查询" toFilters={toFilters} toValues={toValues}>
           <Form.Item name="sellerName" label="品牌名称">
             <Input placeholder="请输入品牌名称" allowClear maxLength={20} style={{ width: 220 }} />
@@ -79,18 +78,14 @@ export const MapConfigPage = () => {
             <Input placeholder="请输入品牌ID" allowClear inputMode="numeric" style={{ width: 180 }} />
           </Form.Item>
         </SearchForm>
-      </Card>
-      <Card
-        title="地图服务配置"
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({})}>
-            新增配置
-          </Button>
-        }
-      >
-        <ListTable<MapConfigRow, MapConfigFilters> state={list} query={configs} what="地图配置" empty="暂无地图配置" emptyFiltered="没有找到符合条件的地图配置" rowKey="id" columns={columns} scroll={{ x: 1300 }} />
-      </Card>
-      <MapConfigDialog target={target} onClose={() => setTarget(null)} />
-    </Space>
+      }
+      title="地图服务配置"
+      create={{ label: '新增配置', onClick: () => setTarget({}) }}
+      dialogs={
+        <MapConfigDialog target={target} onClose={() => setTarget(null)} />
+      }
+    >
+      <ListTable<MapConfigRow, MapConfigFilters> state={list} query={configs} what="地图配置" empty="暂无地图配置" emptyFiltered="没有找到符合条件的地图配置" rowKey="id" columns={columns} scroll={{ x: 1300 }} />
+    </ListPage>
   )
 }

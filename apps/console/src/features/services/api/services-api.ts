@@ -44,19 +44,3 @@ export const useServiceCodes = (produceType: string | null) =>
 export const useInsertCode = () => useCatalogueMutation((body: Omit<ProduceCodeInsertBody, 'operatingUrl'>) => post<ProduceCode>(APP, 'produce/produce-code-insert', { ...body }))
 export const useUpdateCode = () => useCatalogueMutation((body: Omit<ProduceCodeUpdateBody, 'operatingUrl'>) => post<ProduceCode>(APP, 'produce/produce-code-update', { ...body }))
 export const useDeleteCode = () => useCatalogueMutation((id: number) => post<null>(APP, 'produce/produce-code-delete', { id }))
-
-export interface ChannelApplyRow {
-  id: number
-  brandId: number
-  brandName: string
-  channel: number
-  channelName: string
-  status: number
-  appliedAt: string
-  appliedByName: string | null
-  handledAt: string | null
-  remark: string
-}
-export const useChannelApplies = (query: { status?: number; brandName?: string; pageNum: number; pageSize: number }) =>
-  useQuery({ queryKey: ['services', 'channel-applies', query], queryFn: () => post<Page<ChannelApplyRow>>(APP, 'service/channel-apply-list', { ...query }), placeholderData: keepPreviousData })
-export const useHandleChannelApply = () => useCatalogueMutation((body: { id: number; status: 1 | 2; remark?: string }) => post<null>(APP, 'service/channel-apply-handle', { ...body }))

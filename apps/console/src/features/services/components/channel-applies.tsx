@@ -1,9 +1,11 @@
-import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import type { ChannelApplyRow } from '@yunying/contracts'
+import { App, Button, Form, Input, Popconfirm, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
-import { LoadError } from '../../../shared/ui/load-error.js'
-import { useChannelApplies, useHandleChannelApply, type ChannelApplyRow } from '../api/services-api.js'
+import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { useHandleChannelApply } from '../api/handle-channel-apply.js'
+import { useChannelApplies, type ChannelApplyFilters } from '../api/list-channel-applies.js'
 
 const STATUS: Record<number, { text: string; color: string }> = { 0: { text: '待处理', color: 'processing' }, 1: { text: '已开通', color: 'success' }, 2: { text: '已驳回', color: 'default' } }
 
@@ -14,8 +16,9 @@ export const ChannelApplies = () => {
     useAccountStore((s) => s.permission),
     'service.channel.btn',
   )
-  const [query, setQuery] = useState<{ status?: number; brandName?: string; pageNum: number; pageSize: number }>({ status: 0, pageNum: 1, pageSize: 10 })
-  const applies = useChannelApplies(query)
+  // A tab beside the service list, which keeps its own search in the page's URL: this one keeps it while the page is open.
+  const list = useListState<ChannelApplyFilters>({ initial: { status: 0 }, inUrl: false })
+  const applies = pageQuery(useChannelApplies({ filters: list.filters, page: list.page, pageSize: list.pageSize }))
   const handle = useHandleChannelApply()
   const [refusing, setRefusing] = useState<ChannelApplyRow | null>(null)
   const [remark, setRemark] = useState('')
@@ -69,33 +72,22 @@ export const ChannelApplies = () => {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Form
-        layout="inline"
-        aria-label="渠道申请查询"
-        initialValues={{ status: 0 }}
-        onFinish={(v: { status?: number; brandName?: string }) => setQuery({ status: v.status, brandName: v.brandName?.trim() || undefined, pageNum: 1, pageSize: 10 })}
-      >
+      <SearchForm<ChannelApplyFilters, ChannelApplyFilters> state={list} name="channelApplySearch" label="渠道申请查询">
         <Form.Item name="brandName" label="品牌">
           <Input placeholder="请输入品牌名称" allowClear maxLength={50} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <Select aria-label="状态" allowClear placeholder="全部" style={{ width: 110 }} options={Object.entries(STATUS).map(([value, s]) => ({ value: Number(value), label: s.text }))} />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-      </Form>
-      {applies.isError && <LoadError what="渠道申请" error={applies.error} onRetry={() => void applies.refetch()} />}
-      <Table<ChannelApplyRow>
+      </SearchForm>
+      <ListTable<ChannelApplyRow, ChannelApplyFilters>
+        state={list}
+        query={applies}
+        what="渠道申请"
+        empty="暂无待处理的渠道申请"
+        emptyFiltered="没有找到符合条件的渠道申请"
         rowKey="id"
-        size="middle"
-        loading={applies.isFetching}
-        dataSource={applies.data?.list ?? []}
         columns={columns}
-        locale={{ emptyText: '暂无渠道申请' }}
-        pagination={{ current: query.pageNum, pageSize: query.pageSize, total: applies.data?.total ?? 0, hideOnSinglePage: true, onChange: (pageNum) => setQuery((q) => ({ ...q, pageNum })) }}
       />
       <FormDialog
         title={refusing ? `驳回“${refusing.brandName}”的${refusing.channelName}申请` : '驳回'}

@@ -1,12 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import type { ProduceMold } from '@yunying/contracts'
-import { App as AntApp } from 'antd'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { ProduceMoldListSchema, type ProduceMold } from '@yunying/contracts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
-import { setNotifier } from '../../../shared/lib/notify.js'
-import { ChannelApplies } from './channel-applies.js'
+import { fakeApi, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { MoldPanel } from './mold-panel.js'
 
 const LONG = '连锁餐饮门店增值服务分类名称二十个字'.padEnd(20, '长')
@@ -15,38 +11,16 @@ const MOLDS: ProduceMold[] = [
   { id: 4, name: LONG, serviceCount: 12, fixed: false },
   { id: 5, name: '空分类', serviceCount: 0, fixed: false },
 ]
-const APPLY = { id: 31, brandId: 1, brandName: '蜀香火锅', channel: 2, channelName: '支付宝小程序', status: 0, appliedAt: '2026-11-20 10:00:00', appliedByName: '店长', handledAt: null, remark: '' }
 
-let calls: Array<{ url: string; body: Record<string, unknown> }> = []
-const envelope = (data: unknown) => new Response(JSON.stringify({ status: true, code: 0, message: '操作成功', data }), { headers: { 'content-type': 'application/json' } })
+let api: FakeApi
 
 beforeEach(() => {
-  calls = []
-  useAccountStore.setState({ permission: ['service.channel.btn'] })
-  setNotifier({ error: (_, onClose) => onClose(), info: () => {} })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const url = new URL(String(input)).pathname.replace(/^\/[^/]+\//, '')
-      calls.push({ url, body: JSON.parse(String(init.body ?? '{}')) as Record<string, unknown> })
-      if (url === 'produce/produce-mold-list') return envelope(MOLDS)
-      if (url === 'service/channel-apply-list') return envelope({ list: [APPLY], total: 1, pageNum: 1, pageSize: 10 })
-      if (url === 'service/channel-apply-handle') return envelope(null)
-      return new Response(JSON.stringify({ status: false, code: 40400, message: 'not found', data: null }), { status: 404 })
-    }),
-  )
+  useAccountStore.setState({ permission: ['service.category.btn'] })
+  api = fakeApi().answer('produce/produce-mold-list', ProduceMoldListSchema, () => MOLDS)
 })
-afterEach(() => vi.unstubAllGlobals())
 
-const show = (ui: React.ReactNode) => {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AntApp>{ui}</AntApp>
-    </QueryClientProvider>,
-  )
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
-}
-const sent = (url: string) => calls.filter((c) => c.url === url)
+const show = (ui: React.ReactNode) => renderScreen(ui).user
+const sent = (url: string) => api.calls(url)
 
 describe('the category panel', () => {
   it('keeps a 20-character name’s count, rename and delete inside the panel', async () => {
@@ -81,25 +55,3 @@ describe('the category panel', () => {
   })
 })
 
-describe('the channel applications', () => {
-  it('asks before 开通', async () => {
-    const user = show(<ChannelApplies />)
-    await user.click(await screen.findByRole('button', { name: '开通' }))
-    expect(await screen.findByText('为“蜀香火锅”开通支付宝小程序？')).toBeInTheDocument()
-    expect(sent('service/channel-apply-handle')).toEqual([])
-    await user.click(within(document.querySelector<HTMLElement>('.ant-popover')!).getByRole('button', { name: /开\s*通/ }))
-    await waitFor(() => expect(sent('service/channel-apply-handle').map((c) => c.body)).toEqual([expect.objectContaining({ id: 31, status: 1 })]))
-  })
-
-  it('keeps the refuse dialog’s counter inside the dialog, above its buttons', async () => {
-    const user = show(<ChannelApplies />)
-    await user.click(await screen.findByRole('button', { name: '驳回' }))
-    const dialog = await screen.findByRole('dialog', { name: '驳回“蜀香火锅”的支付宝小程序申请' })
-    await user.type(within(dialog).getByRole('textbox', { name: '驳回原因' }), '资料不全')
-    const counter = within(dialog).getByText('4 / 200').getBoundingClientRect()
-    const footer = dialog.querySelector('.ant-modal-footer')!.getBoundingClientRect()
-    const body = dialog.querySelector('.ant-modal-body')!.getBoundingClientRect()
-    expect(counter.top).toBeGreaterThanOrEqual(body.top)
-    expect(counter.bottom).toBeLessThanOrEqual(footer.top)
-  })
-})

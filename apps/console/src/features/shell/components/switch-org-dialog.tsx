@@ -1,16 +1,12 @@
 import { CheckCircleFilled } from '@ant-design/icons'
 import { OrgType, type OrgOption } from '@yunying/contracts'
-import { useQueryClient } from '@tanstack/react-query'
 import { App, List, Tag, theme } from 'antd'
-import { useState } from 'react'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
-import { userInfoQuery } from '../../../shared/lib/user-info.js'
-import { selectRoleOrg, useRoleOrgs } from '../../../shared/lib/role-orgs.js'
+import { optionKey, useOrgSwitch } from '../../../shared/lib/org-switch.js'
+import { useRoleOrgs } from '../../../shared/lib/role-orgs.js'
 import { Modal } from '../../../shared/ui/dialog.js'
 
 const TYPE_LABELS: Record<number, string> = { [OrgType.platform]: '平台', [OrgType.group]: '集团', [OrgType.brand]: '品牌' }
-// Queries that do not depend on the organisation survive a switch; everything else belonged to the old one.
-const ORG_FREE = new Set(['shell-config', 'regions', 'role-orgs', 'user-info'])
 
 /**
  * Switch brand or role organisation (spec 1 §2.9, §4 'Session'): sets roles and brand, reloads the
@@ -19,27 +15,17 @@ const ORG_FREE = new Set(['shell-config', 'regions', 'role-orgs', 'user-info'])
 export const SwitchOrgDialog = ({ open, onClose }: { open: boolean; onClose(): void }) => {
   const { message } = App.useApp()
   const { token } = theme.useToken()
-  const queryClient = useQueryClient()
   const options = useRoleOrgs(open)
   const current = useAccountStore((s) => s.user?.org ?? s.roles)
-  const [pending, setPending] = useState<string | null>(null)
+  const { switchTo, pending } = useOrgSwitch()
 
   const choose = async (option: OrgOption) => {
-    const key = `${option.type}:${option.typeId}`
-    setPending(key)
     try {
-      const choice = await selectRoleOrg(option)
-      const { setOrg, setUserInfo } = useAccountStore.getState()
-      setOrg(choice.roles, choice.brand ? { id: choice.brand.id, brandType: choice.brand.brandType, logo: choice.brand.logo, name: choice.brand.name } : null)
-      queryClient.removeQueries({ predicate: (q) => !ORG_FREE.has(String(q.queryKey[0])) })
-      const info = await queryClient.fetchQuery({ ...userInfoQuery(), staleTime: 0 })
-      setUserInfo(info)
+      await switchTo(option)
       message.success('操作成功')
       onClose()
     } catch {
       // The request layer has shown the server's message.
-    } finally {
-      setPending(null)
     }
   }
 
@@ -50,7 +36,7 @@ export const SwitchOrgDialog = ({ open, onClose }: { open: boolean; onClose(): v
         dataSource={options.data ?? []}
         locale={{ emptyText: '暂无可切换的品牌或组织' }}
         renderItem={(option) => {
-          const key = `${option.type}:${option.typeId}`
+          const key = optionKey(option)
           const selected = current?.type === option.type && current?.typeId === option.typeId
           return (
             <List.Item

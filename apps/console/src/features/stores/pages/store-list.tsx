@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons'
 import { OrgType, type StoreRow } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
+import { App, Button, Form, Input, Popconfirm, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 import { useStoreStatus, useStores } from '../api/stores-api.js'
 import { StoreDialog } from '../components/store-dialog.js'
 import { StoreServicesDrawer } from '../components/store-services-drawer.js'
@@ -89,8 +88,8 @@ export const StoreList = () => {
   ]
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
+    <ListPage
+      search={
         <SearchForm<Search, Search> state={list} name="storeSearch" label="门店查询">
           {!fixedBrand && (
             <Form.Item name="brandName" label="品牌">
@@ -107,22 +106,18 @@ export const StoreList = () => {
             <Select aria-label="到期" allowClear placeholder="全部" style={{ width: 140 }} options={[{ value: 3, label: '3 天内到期' }, { value: 30, label: '30 天内到期' }]} />
           </Form.Item>
         </SearchForm>
-      </Card>
-      <Card
-        title="门店列表"
-        extra={
-          canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, editing: null })}>
-              新建门店
-            </Button>
-          )
-        }
-      >
-        {/* Counts stop at 10,000 (STORE_LIST_COUNT_CAP), as the brand list's do: 超过 10000 条. */}
-        <ListTable<StoreRow, Search> state={list} query={stores} what="门店列表" empty="暂无门店" emptyFiltered="没有找到符合条件的门店" rowKey="id" columns={columns} scroll={{ x: 1100 }} />
-      </Card>
-      <StoreServicesDrawer store={servicesOf} canEdit={canEdit} onClose={() => setServicesOf(null)} />
-      <StoreDialog open={dialog.open} editing={dialog.editing} fixedBrand={fixedBrand} onClose={() => setDialog({ open: false, editing: null })} />
-    </Space>
+      }
+      title="门店列表"
+      create={canCreate && { label: '新建门店', onClick: () => setDialog({ open: true, editing: null }) }}
+      dialogs={
+        <>
+          <StoreServicesDrawer store={servicesOf} canEdit={canEdit} onClose={() => setServicesOf(null)} />
+          <StoreDialog open={dialog.open} editing={dialog.editing} fixedBrand={fixedBrand} onClose={() => setDialog({ open: false, editing: null })} />
+        </>
+      }
+    >
+      {/* Counts stop at 10,000 (STORE_LIST_COUNT_CAP), as the brand list's do: 超过 10000 条. */}
+      <ListTable<StoreRow, Search> state={list} query={stores} what="门店列表" empty="暂无门店" emptyFiltered="没有找到符合条件的门店" rowKey="id" columns={columns} scroll={{ x: 1100 }} />
+    </ListPage>
   )
 }

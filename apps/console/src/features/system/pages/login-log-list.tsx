@@ -1,12 +1,10 @@
-import { DownloadOutlined } from '@ant-design/icons'
 import { LOGIN_METHOD_LABELS, LOGIN_METHODS, type LoginLogRow, type LoginMethod } from '@yunying/contracts'
-import { App, Button, Card, DatePicker, Form, Input, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
+import { DatePicker, Form, Input, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
-import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { bus } from '../../../shared/lib/event-bus.js'
-import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
-import { startLogExport, useLoginLog } from '../api/login-log.js'
+import { ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { useLoginLog } from '../api/login-log.js'
+import { LogExportButton } from '../components/log-export-button.js'
 import { checkRange, defaultSearchValues, isOutsideRange, type OperationLogSearchValues } from '../lib/operation-log-filters.js'
 
 interface Values {
@@ -52,28 +50,14 @@ const columns: TableColumnsType<LoginLogRow> = [
 
 /** /system/loginLog/list: every sign-in attempt, successful or not, searched by day (30 at most), person, method, result and address. */
 export const LoginLogList = () => {
-  const { message } = App.useApp()
-  const canExport = hasPermission(useAccountStore((s) => s.permission), 'loginlog.export.btn')
   const [initial] = useState<Filter>(() => toFilter({ createdAt: defaultSearchValues().createdAt }))
   const list = useListState<Filter>({ initial })
   const filter = list.filters
   const logs = pageQuery(useLoginLog({ ...filter, pageNum: list.page, pageSize: list.pageSize }))
-  const [exporting, setExporting] = useState(false)
-
-  const exportLog = async () => {
-    setExporting(true)
-    try {
-      const started = await startLogExport('login-log', { ...filter })
-      message.success('导出任务已创建，可在下载中心查看进度')
-      bus.emit('open-task-center', { highlightPlanId: started.planId })
-    } finally {
-      setExporting(false)
-    }
-  }
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
+    <ListPage
+      search={
         <SearchForm<Values, Filter> state={list} name="loginLogSearch" label="登录日志查询" toFilters={toFilter} toValues={toValues}>
           <Form.Item name="createdAt" label="登录时间" rules={[{ validator: (_, v: Values['createdAt']) => (checkRange(v) ? Promise.reject(new Error(checkRange(v)!)) : Promise.resolve()) }]}>
             <DatePicker.RangePicker allowClear={false} disabledDate={(current, { from, type }) => isOutsideRange(current, from, dayjs(), type)} style={{ width: 260 }} />
@@ -91,19 +75,11 @@ export const LoginLogList = () => {
             <Input placeholder="IP 或前缀" allowClear maxLength={64} style={{ width: 140 }} />
           </Form.Item>
         </SearchForm>
-      </Card>
-      <Card
-        title="登录日志"
-        extra={
-          canExport && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportLog()}>
-              导出
-            </Button>
-          )
-        }
-      >
-        <ListTable<LoginLogRow, Filter> state={list} query={logs} what="登录日志" empty="暂无登录记录" rowKey="id" columns={columns} scroll={{ x: 1100 }} />
-      </Card>
-    </Space>
+      }
+      title="登录日志"
+      extra={<LogExportButton kind="login-log" code="loginlog.export.btn" filter={filter} />}
+    >
+      <ListTable<LoginLogRow, Filter> state={list} query={logs} what="登录日志" empty="暂无登录记录" rowKey="id" columns={columns} scroll={{ x: 1100 }} />
+    </ListPage>
   )
 }

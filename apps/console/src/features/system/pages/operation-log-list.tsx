@@ -1,12 +1,10 @@
 import type { OperationLogRow } from '@yunying/contracts'
-import { DownloadOutlined } from '@ant-design/icons'
-import { App, Button, Card, DatePicker, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
+
+import { Button, DatePicker, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useState, type ReactNode } from 'react'
-import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { bus } from '../../../shared/lib/event-bus.js'
-import { startLogExport } from '../api/login-log.js'
 import { useOperationLogs } from '../api/operation-log.js'
+import { LogExportButton } from '../components/log-export-button.js'
 import { OperationLogDetail } from '../components/operation-log-detail.js'
 import {
   checkRange,
@@ -17,7 +15,7 @@ import {
   type OperationLogFilter,
   type OperationLogSearchValues,
 } from '../lib/operation-log-filters.js'
-import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
 
 const RESULT_OPTIONS = [
   { value: 'all', label: '全部' },
@@ -104,24 +102,11 @@ export const OperationLogList = () => {
   const filter = list.filters
   const logs = pageQuery(useOperationLogs({ ...filter, pageNum: list.page, pageSize: list.pageSize }))
   const [detail, setDetail] = useState<{ entry: OperationLogRow | null; open: boolean }>({ entry: null, open: false })
-  const { message } = App.useApp()
-  const canExport = hasPermission(useAccountStore((s) => s.permission), 'oplog.export.btn')
-  const [exporting, setExporting] = useState(false)
-  const exportLog = async () => {
-    setExporting(true)
-    try {
-      const started = await startLogExport('operating-log', { ...filter })
-      message.success('导出任务已创建，可在下载中心查看进度')
-      bus.emit('open-task-center', { highlightPlanId: started.planId })
-    } finally {
-      setExporting(false)
-    }
-  }
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
-        {/* The log grows while the page is open: the same search again asks anew. */}
+    <ListPage
+      search={
+        // The log grows while the page is open: the same search again asks anew.
         <SearchForm<OperationLogSearchValues, OperationLogFilter>
           state={list}
           name="operationLogSearch"
@@ -151,28 +136,22 @@ export const OperationLogList = () => {
             <Select options={RESULT_OPTIONS} style={{ width: 100 }} aria-label="结果" />
           </Form.Item>
         </SearchForm>
-      </Card>
-      <Card
-        title="操作日志"
-        extra={
-          canExport && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportLog()}>
-              导出
-            </Button>
-          )
-        }
-      >
-        <ListTable<OperationLogRow, OperationLogFilter>
-          state={list}
-          query={logs}
-          what="操作日志"
-          empty="暂无操作日志"
-          rowKey="id"
-          columns={columns((entry) => setDetail({ entry, open: true }))}
-          scroll={{ x: 1300 }}
-        />
-      </Card>
-      <OperationLogDetail entry={detail.entry} open={detail.open} onClose={() => setDetail((d) => ({ ...d, open: false }))} />
-    </Space>
+      }
+      title="操作日志"
+      extra={<LogExportButton kind="operating-log" code="oplog.export.btn" filter={filter} />}
+      dialogs={
+        <OperationLogDetail entry={detail.entry} open={detail.open} onClose={() => setDetail((d) => ({ ...d, open: false }))} />
+      }
+    >
+      <ListTable<OperationLogRow, OperationLogFilter>
+        state={list}
+        query={logs}
+        what="操作日志"
+        empty="暂无操作日志"
+        rowKey="id"
+        columns={columns((entry) => setDetail({ entry, open: true }))}
+        scroll={{ x: 1300 }}
+      />
+    </ListPage>
   )
 }

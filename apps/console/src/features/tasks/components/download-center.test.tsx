@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { App as AntApp } from 'antd'
-import type { Plan } from '@yunying/contracts'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { BatchResultSchema, PlanListResultSchema, type Plan } from '@yunying/contracts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { bus, OPEN_TASK_CENTER_EVENT } from '../../../shared/lib/event-bus.js'
+import { fakeApi, NoData, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { planListOptions } from '../api/list-plans.js'
 import { DownloadCenterHost } from '../download-center-host.js'
 import { TaskCenterDrawer } from './task-center-drawer.js'
@@ -28,62 +27,33 @@ const plan = (id: number, over: Partial<Plan> = {}): Plan => ({
   ...over,
 })
 
-interface Call {
-  url: string
-  requestBody: Record<string, unknown>
-}
-
 let plans: Plan[] = []
-let calls: Call[] = []
-let total: number | null = null
+let api: FakeApi
 
 beforeEach(() => {
-  calls = []
-  total = null
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      if (String(input).includes('/baking/order/delivery-send-result')) {
-        const pageNo = Number(new URL(String(input)).searchParams.get('pageNo'))
-        calls.push({ url: 'delivery-send-result', requestBody: { pageNo } })
-        const rows = Array.from({ length: pageNo === 1 ? 10 : 2 }, (_, i) => ({
-          orderNo: `DD${pageNo}${i}`,
-          actualAmount: '12.50',
-          shopName: '合肥银泰店',
-          orderAt: '2026-03-01 09:00:00',
-          operateFlag: i === 0 ? 0 : 1,
-          reason: i === 0 ? '订单已发货' : '',
-        }))
-        return new Response(JSON.stringify({ status: true, code: 0, message: '', data: { data: rows, total: 12, successNum: 10, failNum: 2 } }))
-      }
-      const body = JSON.parse(String(init.body ?? '{}')) as { url: string; requestBody: Record<string, unknown> }
-      calls.push({ url: body.url, requestBody: body.requestBody })
-      let data: unknown = null
-      let message = '操作成功'
-      if (body.url === 'plan/list') {
-        const name = String(body.requestBody.file_name ?? '')
-        const matching = plans.filter((p) => p.file_name.includes(name))
-        data = { plans: { data: matching.slice(0, 10), total: total ?? matching.length, current_page: body.requestBody.page } }
-      }
-      if (body.url === 'plan/update') message = '保存成功'
-      return new Response(JSON.stringify({ status: true, code: 0, message, data }), { headers: { 'content-type': 'application/json' } })
-    }),
-  )
+  api = fakeApi()
+    .answer('order/delivery-send-result', BatchResultSchema, (query) => {
+      const pageNo = Number(query.pageNo)
+      const rows = Array.from({ length: pageNo === 1 ? 10 : 2 }, (_, i) => ({
+        orderNo: `DD${pageNo}${i}`,
+        actualAmount: '12.50',
+        shopName: '合肥银泰店',
+        orderAt: '2026-03-01 09:00:00',
+        operateFlag: i === 0 ? 0 : 1,
+        reason: i === 0 ? '订单已发货' : '',
+      }))
+      return { data: rows, total: 12, successNum: 10, failNum: 2 }
+    })
+    .dispatched('plan/list', PlanListResultSchema, (body) => {
+      const matching = plans.filter((p) => p.file_name.includes(String(body.file_name ?? '')))
+      return { plans: { data: matching.slice(0, 10), total: matching.length, current_page: Number(body.page) } }
+    })
+    .dispatched('plan/update', NoData, () => null)
 })
-afterEach(() => vi.unstubAllGlobals())
 
-const renderHost = () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <DownloadCenterHost />
-      </AntApp>
-    </QueryClientProvider>,
-  )
-}
+const renderHost = () => renderScreen(<DownloadCenterHost />).view
 
-const listCalls = () => calls.filter((c) => c.url === 'plan/list')
+const listCalls = () => api.dispatchedCalls('plan/list')
 
 describe('the download centre', () => {
   it('opens on the bus event and on the window event, 800 px wide, with the note', async () => {
@@ -94,9 +64,9 @@ describe('the download centre', () => {
     expect(await screen.findByText('品牌列表_1.xlsx')).toBeInTheDocument()
     expect(screen.getByText('百万级数据导出平均耗时约1小时，建议次日查询；已生成的数据保留1周。')).toBeInTheDocument()
     expect(document.querySelector('.ant-drawer-content-wrapper')).toHaveStyle({ width: '800px' })
-    expect(listCalls()[0]!.requestBody).toMatchObject({ page: 1, page_size: 10, biz_type: 105 })
+    expect(listCalls()[0]).toMatchObject({ page: 1, page_size: 10, biz_type: 105 })
 
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }))
     await waitFor(() => expect(screen.queryByText('品牌列表_1.xlsx')).toBeNull())
     act(() => void window.dispatchEvent(new CustomEvent(OPEN_TASK_CENTER_EVENT)))
     expect(await screen.findByText('品牌列表_1.xlsx')).toBeInTheDocument()
@@ -159,7 +129,7 @@ describe('the download centre', () => {
     expect(listCalls()).toHaveLength(before)
     await vi.advanceTimersByTimeAsync(200)
     vi.useRealTimers()
-    await waitFor(() => expect(listCalls().at(-1)!.requestBody.file_name).toBe('集团'))
+    await waitFor(() => expect(listCalls().at(-1)!.file_name).toBe('集团'))
     expect(listCalls()).toHaveLength(before + 1)
     expect(await screen.findByText('集团列表_1.csv')).toBeInTheDocument()
     expect(screen.queryByRole('listitem', { name: '2' })).toBeNull()
@@ -174,11 +144,11 @@ describe('the download centre', () => {
     fireEvent.change(input, { target: { value: '  ' } })
     fireEvent.blur(input)
     expect(await screen.findByText('请输入备注')).toBeInTheDocument()
-    expect(calls.some((c) => c.url === 'plan/update')).toBe(false)
+    expect(api.dispatchedCalls('plan/update')).toEqual([])
     expect(input).toHaveValue('旧备注')
     fireEvent.change(input, { target: { value: '对账用' } })
     fireEvent.blur(input)
-    await waitFor(() => expect(calls.find((c) => c.url === 'plan/update')?.requestBody).toMatchObject({ id: 1, remark: '对账用', bizType: 105 }))
+    await waitFor(() => expect(api.dispatchedCalls('plan/update')[0]).toMatchObject({ id: 1, remark: '对账用', bizType: 105 }))
   })
 })
 
@@ -192,7 +162,7 @@ describe('the task centre and the batch-shipping result', () => {
     for (const title of ['申请时间', '类型', '备注', '导出人', '状态', '操作']) expect(within(table).getByText(title)).toBeInTheDocument()
     const drawers = [...document.querySelectorAll('.ant-drawer-content-wrapper')] as HTMLElement[]
     expect(drawers.map((d) => d.style.width)).toEqual(expect.arrayContaining(['800px', '650px']))
-    fireEvent.click(within(table).getByRole('button', { name: '查看结果' }))
+    fireEvent.click(await within(table).findByRole('button', { name: '查看结果' }))
     const dialog = (await screen.findByText('批量发货结果', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement
     expect(await within(dialog).findByText('DD10')).toBeInTheDocument()
     expect(within(dialog).getByText('成功 10 单')).toBeInTheDocument()
@@ -200,7 +170,7 @@ describe('the task centre and the batch-shipping result', () => {
     expect(dialog.style.width).toBe('820px')
     fireEvent.click(within(dialog).getByRole('listitem', { name: '2' }))
     expect(await within(dialog).findByText('DD20')).toBeInTheDocument()
-    expect(calls.filter((c) => c.url === 'delivery-send-result').map((c) => c.requestBody.pageNo)).toEqual([1, 2])
+    expect(api.calls('order/delivery-send-result').map((c) => Number(c.pageNo))).toEqual([1, 2])
   })
 })
 
@@ -226,14 +196,7 @@ describe('the task centre', () => {
       plan(6, { status: 2, model_name: 'ORDER_BATCH_OPERATE', model_name_desc: '订单批量发货' }),
       plan(5, { status: 11, model_name: 'BRAND_SUPER_ADMIN_IMPORT', model_name_desc: '品牌超级管理员导入' }),
     ]
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    render(
-      <QueryClientProvider client={client}>
-        <AntApp>
-          <TaskCenterDrawer open onClose={() => {}} />
-        </AntApp>
-      </QueryClientProvider>,
-    )
+    renderScreen(<TaskCenterDrawer open onClose={() => {}} />)
     const batch = (await screen.findByText('订单批量发货')).closest('tr')!
     expect(within(batch).getByRole('button', { name: /删\s*除/ })).toBeInTheDocument()
     expect(within(batch).getByRole('button', { name: /查看结果/ })).toBeInTheDocument()

@@ -1,7 +1,7 @@
-import type { OrgOption, RoleOrgChoice } from '@yunying/contracts'
+import type { OrgOption } from '@yunying/contracts'
 import { Button, Empty, Skeleton, Tag, Typography } from 'antd'
-import { useState } from 'react'
-import { selectRoleOrg, useRoleOrgs } from '../../../../shared/lib/role-orgs.js'
+import { optionKey, useOrgSwitch } from '../../../../shared/lib/org-switch.js'
+import { useRoleOrgs } from '../../../../shared/lib/role-orgs.js'
 import type { AccountGroup } from '../../api/account-groups.js'
 import { OrgType } from '../../lib/login-constants.js'
 import { StepHeading } from '../step-heading.js'
@@ -19,7 +19,8 @@ export const optionsOfGroup = (options: OrgOption[], group: AccountGroup | null)
 interface BrandStepProps {
   group: AccountGroup | null
   onBack(): void
-  onChosen(choice: RoleOrgChoice): void
+  /** The session acts for the chosen organisation, its user info loaded. */
+  onChosen(): void
   /** The account acts for nothing yet (a new registration): on to the home page all the same. */
   onNone(): void
 }
@@ -27,17 +28,15 @@ interface BrandStepProps {
 /** Step 8: the brand (or organisation) to act for, each with logo, name and industry. */
 export const BrandStep = ({ group, onBack, onChosen, onNone }: BrandStepProps) => {
   const options = useRoleOrgs()
-  const [pending, setPending] = useState<string | null>(null)
+  const { switchTo, pending } = useOrgSwitch()
   const shown = optionsOfGroup(options.data ?? [], group)
 
   const choose = async (option: OrgOption) => {
-    const key = `${option.type}:${option.typeId}`
-    setPending(key)
     try {
-      onChosen(await selectRoleOrg(option))
+      await switchTo(option, group)
+      onChosen()
     } catch {
       // The request layer has shown the server's message.
-      setPending(null)
     }
   }
 
@@ -54,7 +53,7 @@ export const BrandStep = ({ group, onBack, onChosen, onNone }: BrandStepProps) =
       ) : shown.length ? (
         <div className={orgListStyles.list}>
           {shown.map((option) => {
-            const key = `${option.type}:${option.typeId}`
+            const key = optionKey(option)
             return (
               <OrgItem
                 key={key}
