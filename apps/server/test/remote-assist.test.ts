@@ -114,6 +114,7 @@ describe('remote assistance', () => {
     // The device dials its session socket; the VNC server's greeting waits at the relay for the viewer.
     const device = wsOf(key, `${DEVICE}/relay/${remoteId}`)
     await opened(device)
+    device.send('vncpass1')
     device.send(Buffer.from('RFB 003.008\n'), { binary: true })
     let config = (await tool('remote-url', { remoteId, remoteToolId: key.deviceId })).json().data
     for (let i = 0; i < 50 && config.type !== 1; i++) config = (await tool('remote-url', { remoteId, remoteToolId: key.deviceId })).json().data
@@ -127,7 +128,11 @@ describe('remote assistance', () => {
     const wrong = viewer({ remoteCode: config.remoteCode, remotePassword: 'not-it' })
     expect(await closed(wrong)).toBe(4401)
     const live = viewer({ remoteCode: config.remoteCode, remotePassword: config.remotePassword })
-    expect((await next(live)).data!.toString()).toBe('RFB 003.008\n')
+    const got: Buffer[] = []
+    live.on('message', (d: Buffer) => got.push(d))
+    for (let i = 0; i < 200 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 10))
+    expect(JSON.parse(got[0]!.toString())).toEqual({ type: 'ready', vncPassword: 'vncpass1' })
+    expect(got[1]!.toString()).toBe('RFB 003.008\n')
     const atDevice = next(device)
     live.send(Buffer.from('RFB 003.008\n'), { binary: true })
     expect((await atDevice).data!.toString()).toBe('RFB 003.008\n')

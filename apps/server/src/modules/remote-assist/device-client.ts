@@ -68,8 +68,8 @@ export const openSigned = (server: string, key: DeviceKey, path: string) =>
 export interface AgentOptions {
   server: string
   key: DeviceKey
-  /** The local VNC server to bridge sessions to (loopback); null answers sessions without a screen. */
-  vnc: { host: string; port: number } | null
+  /** The local VNC server to bridge sessions to (loopback) and its password; null answers sessions without a screen. */
+  vnc: { host: string; port: number; password: string } | null
   controllable: boolean
   clientVersion?: string
   heartbeatMs?: number
@@ -106,6 +106,7 @@ export const startAgent = (o: AgentOptions) => {
     ws.on('close', end)
     ws.on('error', end)
     if (!o.vnc) return
+    ws.send(o.vnc.password)
     const tcp = net.connect(o.vnc.port, o.vnc.host)
     entry.tcp = tcp
     tcp.on('data', (chunk) => ws.readyState === 1 && ws.send(chunk, { binary: true }))

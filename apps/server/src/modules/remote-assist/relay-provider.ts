@@ -29,6 +29,8 @@ interface RelaySession {
   bufferedBytes: number
   timer: NodeJS.Timeout
   bytes: { toViewer: number; toDevice: number }
+  /** The device's VNC password (its first text message), handed to the viewer after it proves the session's credentials. */
+  vncPassword: string
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest()
@@ -115,6 +117,7 @@ export const createRelayProvider = ({ clock, remoteUrl, devicePath }: { clock: C
           if (live && !live.used) finish(s.remoteId, 'expired')
         }, REMOTE_CREDENTIAL_TTL_MS),
         bytes: { toViewer: 0, toDevice: 0 },
+        vncPassword: '',
       }
       r.timer.unref()
       sessions.set(s.remoteId, r)
@@ -158,7 +161,11 @@ export const createRelayProvider = ({ clock, remoteUrl, devicePath }: { clock: C
       }
       r.device = ws
       ws.on('message', (data: Buffer, isBinary: boolean) => {
-        if (!isBinary) return
+        if (!isBinary) {
+          // The device tells the VNC password its local server asks (up to 8 characters count in VNC).
+          if (!r.viewer) r.vncPassword = data.toString('utf8').slice(0, 64)
+          return
+        }
         r.bytes.toViewer += data.length
         if (r.viewer) return send(r.viewer, data)
         r.bufferedBytes += data.length
@@ -202,6 +209,7 @@ export const createRelayProvider = ({ clock, remoteUrl, devicePath }: { clock: C
         byCode.delete(r.code)
         r.viewer = ws
         paired = r
+        ws.send(JSON.stringify({ type: 'ready', vncPassword: r.vncPassword }))
         for (const chunk of r.buffered) send(ws, chunk)
         r.buffered = []
         r.bufferedBytes = 0
