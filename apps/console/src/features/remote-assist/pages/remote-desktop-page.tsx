@@ -1,5 +1,5 @@
 import { REMOTE_WINDOW_MESSAGES } from '@yunying/contracts'
-import { Alert, Button, Space, Typography } from 'antd'
+import { Alert, Button, Typography } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 
 /** The relay's viewer socket (the server pairs it with the device's by the session's code and password). */
@@ -90,14 +90,14 @@ export const RemoteDesktopPage = () => {
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100vh', background: '#222222' }}>
-      <Space style={{ padding: '8px 16px', justifyContent: 'space-between', width: '100%' }}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '8px 16px' }}>
         <Typography.Text style={{ color: '#fff' }} role="status">
           远程桌面：{status}
         </Typography.Text>
         <Button danger onClick={end}>
           结束远程
         </Button>
-      </Space>
+      </div>
       {phase.kind === 'ended' ? <Alert type="warning" showIcon message={phase.message} style={{ margin: 16 }} /> : null}
       <div ref={screenRef} data-testid="remote-screen" aria-label="设备屏幕" style={{ flex: 1, overflow: 'hidden' }} />
     </div>
