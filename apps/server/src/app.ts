@@ -44,6 +44,7 @@ import { operationLogRoutes } from './modules/oplog/operation-log.routes.js'
 import { createOperationLogService, routesMatching } from './modules/oplog/operation-log.service.js'
 import { createMapConfigService } from './modules/map-config/map-config.service.js'
 import { registerQrRules } from './modules/qr-rules/qr-rules.module.js'
+import { registerRemoteAssist } from './modules/remote-assist/remote-assist.module.js'
 import { registerServices } from './modules/services/services.module.js'
 import { storesRoutes } from './modules/stores/stores.routes.js'
 import { createStoresService } from './modules/stores/stores.service.js'
@@ -275,6 +276,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(dictionaryRoutes(createDictionaryService({ db: database.db, clock, stage: config.DEPLOYMENT_STAGE, syncTypes: dictionarySync.syncTypes })))
   await app.register(dictionarySyncRoutes({ sync: dictionarySync, signed, accepted: config.SYNC_ACCEPT }))
   await registerConfigValues(app, { database, clock, notifications })
+  await registerRemoteAssist(app, { config, db: database.db, clock, signed, housekeeping, publicUrl })
   await notifications.start()
   if (deps.extraRoutes) await app.register(deps.extraRoutes)
   await registerConsole(app, config.CONSOLE_DIR, config.NOT_FOUND_RATE_PER_MINUTE)

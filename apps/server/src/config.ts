@@ -115,10 +115,18 @@ const ConfigSchema = z.object({
   /** The deployments allowed to push fields here, by their DEPLOYMENT_STAGE, JSON: {"dev":"secret",…}. */
   SYNC_ACCEPT: json(z.partialRecord(z.enum(['dev', 'test', 'beta', 'pro']), syncSecret)).default({}),
   SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Remote assistance (issue 26, docs/remote-assist.md): the built-in relay, or a third-party tool over HTTP.
+  REMOTE_PROVIDER: z.enum(['relay', 'http']).default('relay'),
+  REMOTE_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  REMOTE_HTTP_KEY: z.string().max(200).optional(),
+  REMOTE_HTTP_SECRET: z.string().min(16).max(200).optional(),
+  REMOTE_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Applications not handled within this many hours expire (status 3). */
+  REMOTE_APPLY_EXPIRY_HOURS: z.coerce.number().positive().default(24),
 })
 
 /** Variables that hold secrets: an error names the variable and the place, never echoes the value. */
-const SECRET_VARIABLES = new Set(['SYNC_PEERS', 'SYNC_ACCEPT'])
+const SECRET_VARIABLES = new Set(['SYNC_PEERS', 'SYNC_ACCEPT', 'REMOTE_HTTP_SECRET'])
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR'> & {
   DATA_DIR: string
@@ -158,6 +166,9 @@ export const loadConfig = (
   }
   if (data.DEPLOYMENT_STAGE in data.SYNC_PEERS) {
     throw new ConfigError(`Invalid environment variable SYNC_PEERS at ${data.DEPLOYMENT_STAGE}: a deployment does not sync to its own stage (DEPLOYMENT_STAGE=${data.DEPLOYMENT_STAGE})`)
+  }
+  if (data.REMOTE_PROVIDER === 'http' && (!data.REMOTE_HTTP_URL || !data.REMOTE_HTTP_SECRET)) {
+    throw new ConfigError(`Invalid environment variable ${data.REMOTE_HTTP_URL ? 'REMOTE_HTTP_SECRET' : 'REMOTE_HTTP_URL'}="": required when REMOTE_PROVIDER=http`)
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR)
   return {

@@ -222,6 +222,20 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   verifyFileContent: '校验文件内容',
   verifyFileName: '校验文件名',
   wechatVersion: '微信小程序版本',
+  deviceSn: '设备SN',
+  deviceType: '设备类型',
+  online: '在线状态',
+  applyStatus: '申请状态',
+  startTime: '开始时间',
+  endTime: '结束时间',
+  remoteType: '远程类型',
+  remoteStartTime: '远程开始时间',
+  remoteEndTime: '远程结束时间',
+  remoteId: '远程会话',
+  remoteToolId: '远程设备',
+  devices: '登记台数',
+  clientVersion: '客户端版本',
+  controllable: '可否控制',
 }
 
 /** The label of the field at `path` (its last named segment), or the API name when it has none. */

@@ -106,6 +106,14 @@ export const FIXTURES: Record<string, FixtureMaker> = {
     const code = (await ok(await w.t.app.inject({ method: 'POST', url: '/cmk-center/cmk-operating/tool/qrcode/bind', headers: w.admin, payload: { storeId: store, ruleId: rule.id } }))) as { id: number; token: string }
     return { value: code.id, markers: [code.token] }
   },
+  // A store's device (remote assistance): enrolled through the API with the store's token.
+  remoteTarget: async (w, x) => {
+    const store = (await w.fixture('store', x)).value
+    const { token } = (await ok(await w.t.app.inject({ method: 'POST', url: '/device-center/remote-tool/enrol-token', headers: w.admin, payload: { storeId: store } }))) as { token: string }
+    const deviceSn = `MATRIX-${x.tag === '甲' ? 'A' : 'B'}-${process.pid}`
+    const device = (await ok(await w.t.app.inject({ method: 'POST', url: '/device-center/device/register', payload: { token, deviceSn, deviceType: 1 } }))) as { deviceId: number }
+    return { value: device.deviceId, markers: [deviceSn] }
+  },
   // A page of the aggregate-QR page dictionary: platform data that no tenant owns (the field is named typeId by spec 2).
   feedback: async (w, x) => {
     const content = `矩阵${x.tag}反馈`

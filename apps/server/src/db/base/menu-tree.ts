@@ -69,11 +69,12 @@ export const MENU_TREE: MenuSeed[] = [
         }),
         page('编辑聚合码规则', '/businessCenter/codeManagement/codeConfig/edit', { hidden: true }),
       ]),
+      // Brand staff and group operations help their own stores (issue 26); the scope keeps them to those.
       dir('远程协助', '/businessCenter/remoteAssistance', [
-        page('设备管理', '/businessCenter/remoteAssistance/device'),
-        page('申请列表', '/businessCenter/remoteAssistance/apply'),
-        page('远程记录', '/businessCenter/remoteAssistance/records'),
-      ]),
+        page('设备管理', '/businessCenter/remoteAssistance/device', { staff: true, groupOps: true }),
+        page('申请列表', '/businessCenter/remoteAssistance/apply', { staff: true, groupOps: true }),
+        page('远程记录', '/businessCenter/remoteAssistance/records', { staff: true, groupOps: true }),
+      ], { staff: true, groupOps: true }),
       dir(
         '成本中心',
         '/businessCenter/costView',

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { type Page } from '@playwright/test'
+import { expect, serverOrigin, signInAsOperator, test } from './fixtures.js'
+
+/**
+ * The whole remote-assistance loop on one machine: a simulated POS (Xvfb + x11vnc + a small window,
+ * `npm run device:simulate -- --screen`) registers with a store's enrolment token; the operator finds
+ * it by `?shopId=`, connects, watches the dialog wait for the device, opens the remote-desktop window,
+ * sees the device's screen drawn by noVNC, clicks its button (the device prints the click), closes the
+ * window from inside, and finds the session with its duration in the records.
+ */
+const DISPLAY_NO = 70 + Number(process.env.E2E_DISPLAY_OFFSET ?? 0)
+
+const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'operating-token')!.value
+const api = async <T>(page: Page, method: 'GET' | 'POST', path: string, data?: object) => {
+  const res = await page.request.fetch(`${serverOrigin()}${path}`, { method, headers: { 'operating-token': await tokenOf(page) }, ...(data ? { data } : {}) })
+  const body = (await res.json()) as { status: boolean; data: T; message: string }
+  if (!body.status) throw new Error(`${path}: ${body.message}`)
+  return body.data
+}
+
+let sim: ChildProcess | null = null
+let simOut = ''
+test.afterEach(() => {
+  sim?.kill('SIGTERM')
+  sim = null
+})
+
+test('an operator sees and clicks a store device’s screen through the relay, and finds the session in the records', async ({ page }) => {
+  test.setTimeout(150_000)
+  await signInAsOperator(page)
+  const store = (await api<{ list: Array<{ id: number; name: string }> }>(page, 'GET', '/org-center/shop/list?pageSize=1')).list[0]!
+  const { token } = await api<{ token: string }>(page, 'POST', '/device-center/remote-tool/enrol-token', { storeId: store.id, devices: 1 })
+  const prefix = `E2E${Date.now() % 1_000_000}`
+  const sn = `${prefix}-001`
+  sim = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'scripts/device-simulate.ts', '--server', serverOrigin(), '--enrol', token, '--screen', '--display', `:${DISPLAY_NO}`, '--vnc-port', String(5900 + DISPLAY_NO), '--answer-delay', '2500', '--prefix', prefix],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  sim.stdout!.on('data', (d: Buffer) => (simOut += d.toString()))
+  sim.stderr!.on('data', (d: Buffer) => (simOut += d.toString()))
+  await expect.poll(() => simOut, { timeout: 30_000 }).toContain('ready: 1 device(s)')
+
+  await page.goto(`/businessCenter/remoteAssistance/device?shopId=${store.id}`)
+  const row = page.getByRole('row').filter({ hasText: sn })
+  await expect(row.getByRole('cell', { name: '在线', exact: true })).toBeVisible()
+  await row.getByRole('button', { name: '远程协助' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('正在等待设备响应…')).toBeVisible()
+  await expect(dialog.getByText(/^\d{9}$/)).toBeVisible({ timeout: 15_000 })
+
+  const popupPromise = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: '打开远程桌面' }).click()
+  const desk = await popupPromise
+  await expect(desk.getByRole('status')).toContainText('已连接', { timeout: 20_000 })
+  const canvas = desk.getByTestId('remote-screen').locator('canvas')
+  await expect(canvas).toBeVisible()
+  // The device's screen, drawn: its blue background and the light POS window, not a blank canvas.
+  const findButton = () =>
+    canvas.evaluate((c: HTMLCanvasElement) => {
+      const ctx = c.getContext('2d')!
+      const { data, width, height } = ctx.getImageData(0, 0, c.width, c.height)
+      const at = (x: number, y: number) => data.slice((y * width + x) * 4, (y * width + x) * 4 + 3)
+      const near = (p: Uint8ClampedArray, r: number, g: number, b: number) => Math.abs(p[0]! - r) + Math.abs(p[1]! - g) + Math.abs(p[2]! - b) < 30
+      let blue = 0
+      let box = { x0: width, y0: height, x1: -1, y1: -1 }
+      for (let y = 0; y < height; y += 2)
+        for (let x = 0; x < width; x += 2) {
+          const p = at(x, y)
+          if (near(p, 0x1f, 0x6f, 0x8b)) blue++
+          if (near(p, 0xff, 0xf7, 0xe6)) box = { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) }
+        }
+      // The lowest dark pixels inside the window are its buttons' bottom edge; the first button starts at the leftmost.
+      let button: { x: number; y: number } | null = null
+      for (let y = box.y1; y > box.y0 && !button; y--)
+        for (let x = box.x0; x < box.x1; x++)
+          if (near(at(x, y), 0x33, 0x33, 0x33)) {
+            button = { x: x + 12, y: y - 6 }
+            break
+          }
+      return { width, height, blue, box, button, rect: c.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number } }
+    })
+  await expect.poll(async () => (await findButton()).blue, { timeout: 10_000 }).toBeGreaterThan(1000)
+  const seen = await findButton()
+  expect(seen.box.x1 - seen.box.x0).toBeGreaterThan(100)
+  expect(seen.button).not.toBeNull()
+  const scale = seen.rect.width / seen.width
+  await desk.mouse.click(seen.rect.x + seen.button!.x * scale, seen.rect.y + seen.button!.y * scale)
+  await expect.poll(() => simOut, { timeout: 10_000 }).toContain('device click: CHECKOUT')
+  await desk.screenshot({ path: 'test-results/e2e/remote-desktop.png' })
+
+  const closed = desk.waitForEvent('close')
+  await desk.getByRole('button', { name: '结束远程' }).click()
+  await closed
+  await expect(dialog).toBeHidden()
+
+  await page.goto('/businessCenter/remoteAssistance/records')
+  const record = page.getByRole('row').filter({ hasText: sn })
+  await expect(record.getByText('主控发起')).toBeVisible()
+  await expect(record.getByText(/\d+ 秒/)).toBeVisible()
+})

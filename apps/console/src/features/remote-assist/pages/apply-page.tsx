@@ -1,0 +1,75 @@
+import { REMOTE_APPLY_STATUS, type RemoteApplyRow } from '@yunying/contracts'
+import { Button, Card, DatePicker, Form, Input, Select, Space, Tag, Tooltip } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import dayjs, { type Dayjs } from 'dayjs'
+import { useState } from 'react'
+import { ListTable, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { useApplications, type ApplyFilters } from '../api/list-applications.js'
+import { BrandStoreFields } from '../components/brand-store-fields.js'
+import { RemoteConnectDialog, type RemoteTarget } from '../components/remote-connect-dialog.js'
+
+interface SearchValues extends Omit<ApplyFilters, 'startTime' | 'endTime'> {
+  range?: [Dayjs | null, Dayjs | null] | null
+}
+const FORMAT = 'YYYY-MM-DD HH:mm:ss'
+const toFilters = ({ range, ...rest }: SearchValues): ApplyFilters => ({
+  ...rest,
+  ...(range?.[0] ? { startTime: range[0].startOf('day').format(FORMAT) } : {}),
+  ...(range?.[1] ? { endTime: range[1].endOf('day').format(FORMAT) } : {}),
+})
+const toValues = ({ startTime, endTime, ...rest }: ApplyFilters): SearchValues => ({ ...rest, range: startTime || endTime ? [startTime ? dayjs(startTime) : null, endTime ? dayjs(endTime) : null] : null })
+const COLORS: Record<number, string> = { 1: 'processing', 2: 'success', 3: 'default' }
+
+/** /businessCenter/remoteAssistance/apply (spec 3 §2.3, §4.2): connect only at status 1 (申请中). */
+export const ApplyPage = () => {
+  const list = useListState<ApplyFilters>()
+  const applications = useApplications(list)
+  const [target, setTarget] = useState<RemoteTarget>(null)
+
+  const columns: ColumnsType<RemoteApplyRow> = [
+    { title: '品牌', dataIndex: 'sellerName', width: 150, ellipsis: true },
+    { title: '门店', dataIndex: 'storeName', width: 160, ellipsis: true },
+    { title: '设备类型', dataIndex: 'deviceTypeName', width: 110 },
+    { title: '设备SN', dataIndex: 'deviceSn', width: 180 },
+    { title: '申请时间', dataIndex: 'applyTime', width: 170 },
+    { title: '申请状态', key: 'applyStatus', width: 100, render: (_, row) => <Tag color={COLORS[row.applyStatus]}>{row.applyStatusName}</Tag> },
+    { title: '远程次数', dataIndex: 'remoteNum', width: 90 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_, row) =>
+        row.applyStatus === 1 ? (
+          <Tooltip title={row.unavailableReason ?? undefined}>
+            <Button type="link" size="small" disabled={row.unavailableReason !== null} onClick={() => setTarget({ id: row.id, type: 2, deviceSn: row.deviceSn })}>
+              开始远程协助
+            </Button>
+          </Tooltip>
+        ) : null,
+    },
+  ]
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <SearchForm<SearchValues, ApplyFilters> state={list} name="remoteApplySearch" label="申请查询" toFilters={toFilters} toValues={toValues}>
+          <BrandStoreFields />
+          <Form.Item name="deviceSn" label="设备SN">
+            <Input placeholder="请输入设备SN" allowClear maxLength={64} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="applyStatus" label="申请状态">
+            <Select allowClear placeholder="全部" style={{ width: 120 }} options={Object.entries(REMOTE_APPLY_STATUS).map(([value, label]) => ({ value: Number(value), label }))} />
+          </Form.Item>
+          <Form.Item name="range" label="申请时间">
+            <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} aria-label="申请时间" />
+          </Form.Item>
+        </SearchForm>
+      </Card>
+      <Card title="申请列表">
+        <ListTable<RemoteApplyRow, ApplyFilters> state={list} query={applications} what="申请" empty="暂无申请" emptyFiltered="没有找到符合条件的申请" rowKey="id" columns={columns} scroll={{ x: 1200 }} />
+      </Card>
+      <RemoteConnectDialog target={target} onClose={() => setTarget(null)} />
+    </Space>
+  )
+}

@@ -1,0 +1,78 @@
+import { REMOTE_DEVICE_FILTER_TYPES, REMOTE_DEVICE_TYPES, type RemoteDeviceRow } from '@yunying/contracts'
+import { Badge, Button, Card, Form, Input, Select, Space, Tooltip } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { ListTable, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { useDevices, type DeviceFilters } from '../api/list-devices.js'
+import { BrandStoreFields } from '../components/brand-store-fields.js'
+import { RemoteConnectDialog, type RemoteTarget } from '../components/remote-connect-dialog.js'
+
+const positive = (value: string | null) => (Number(value) > 0 && Number.isSafeInteger(Number(value)) ? Number(value) : undefined)
+
+/** /businessCenter/remoteAssistance/device (spec 3 §2.3): `?storeId=` (a brand id, as the spec names it) and `?shopId=` (a store id) preselect the filters. */
+export const DevicePage = () => {
+  const [params] = useSearchParams()
+  const sellerId = positive(params.get('storeId'))
+  const storeId = positive(params.get('shopId'))
+  const list = useListState<DeviceFilters>({ initial: { ...(sellerId ? { sellerId } : {}), ...(storeId ? { storeId } : {}) } })
+  const devices = useDevices(list)
+  const [target, setTarget] = useState<RemoteTarget>(null)
+
+  const columns: ColumnsType<RemoteDeviceRow> = [
+    { title: '品牌', dataIndex: 'sellerName', width: 150, ellipsis: true },
+    { title: '门店', dataIndex: 'storeName', width: 160, ellipsis: true },
+    { title: '设备类型', dataIndex: 'deviceTypeName', width: 110 },
+    { title: '设备SN', dataIndex: 'deviceSn', width: 180 },
+    {
+      title: '在线状态',
+      key: 'online',
+      width: 150,
+      render: (_, row) => (
+        <Tooltip title={row.lastSeenTime ? `最近上线 ${row.lastSeenTime}` : '从未上线'}>
+          <Badge status={row.online ? 'success' : 'default'} text={row.online ? '在线' : '离线'} />
+        </Tooltip>
+      ),
+    },
+    { title: '屏幕控制', key: 'controllable', width: 100, render: (_, row) => (row.controllable ? '已授权' : '未授权') },
+    { title: '客户端版本', dataIndex: 'clientVersion', width: 110, render: (v: string) => v || '—' },
+    { title: '远程次数', dataIndex: 'remoteNum', width: 90 },
+    { title: '最近远程时间', dataIndex: 'latestRemoteTime', width: 170, render: (v: string | null) => v ?? '—' },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 110,
+      fixed: 'right',
+      render: (_, row) => (
+        <Tooltip title={row.unavailableReason ?? undefined}>
+          <Button type="link" size="small" disabled={row.unavailableReason !== null} onClick={() => setTarget({ id: row.id, type: 1, deviceSn: row.deviceSn })}>
+            远程协助
+          </Button>
+        </Tooltip>
+      ),
+    },
+  ]
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <SearchForm<DeviceFilters, DeviceFilters> state={list} name="remoteDeviceSearch" label="设备查询">
+          <BrandStoreFields />
+          <Form.Item name="deviceSn" label="设备SN">
+            <Input placeholder="请输入设备SN" allowClear maxLength={64} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="deviceType" label="设备类型">
+            <Select allowClear placeholder="全部" style={{ width: 140 }} options={REMOTE_DEVICE_FILTER_TYPES.map((t) => ({ value: t, label: REMOTE_DEVICE_TYPES[t] }))} />
+          </Form.Item>
+          <Form.Item name="online" label="在线状态">
+            <Select allowClear placeholder="全部" style={{ width: 120 }} options={[{ value: 1, label: '在线' }, { value: 0, label: '离线' }]} />
+          </Form.Item>
+        </SearchForm>
+      </Card>
+      <Card title="设备列表">
+        <ListTable<RemoteDeviceRow, DeviceFilters> state={list} query={devices} what="设备" empty="暂无设备" emptyFiltered="没有找到符合条件的设备" rowKey="id" columns={columns} scroll={{ x: 1400 }} />
+      </Card>
+      <RemoteConnectDialog target={target} onClose={() => setTarget(null)} />
+    </Space>
+  )
+}

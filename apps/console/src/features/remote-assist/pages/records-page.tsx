@@ -1,0 +1,68 @@
+import { REMOTE_TYPES, type RemoteLogRow } from '@yunying/contracts'
+import { Card, DatePicker, Form, Input, Select, Space } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import dayjs, { type Dayjs } from 'dayjs'
+import { ListTable, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { useRecords, type RecordFilters } from '../api/list-records.js'
+import { BrandStoreFields } from '../components/brand-store-fields.js'
+
+interface SearchValues extends Omit<RecordFilters, 'remoteStartTime' | 'remoteEndTime'> {
+  range?: [Dayjs | null, Dayjs | null] | null
+}
+const FORMAT = 'YYYY-MM-DD HH:mm:ss'
+const toFilters = ({ range, ...rest }: SearchValues): RecordFilters => ({
+  ...rest,
+  ...(range?.[0] ? { remoteStartTime: range[0].startOf('day').format(FORMAT) } : {}),
+  ...(range?.[1] ? { remoteEndTime: range[1].endOf('day').format(FORMAT) } : {}),
+})
+const toValues = ({ remoteStartTime, remoteEndTime, ...rest }: RecordFilters): SearchValues => ({
+  ...rest,
+  range: remoteStartTime || remoteEndTime ? [remoteStartTime ? dayjs(remoteStartTime) : null, remoteEndTime ? dayjs(remoteEndTime) : null] : null,
+})
+
+/** 1 分 05 秒, as a duration reads. */
+export const durationText = (seconds: number | null) => {
+  if (seconds === null) return '进行中'
+  const h = Math.floor(seconds / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = seconds % 60
+  return [h ? `${h} 小时` : '', h || m ? `${m} 分` : '', `${s} 秒`].filter(Boolean).join(' ')
+}
+
+/** /businessCenter/remoteAssistance/records (spec 3 §2.3, §3.2): every session, with its duration. */
+export const RecordsPage = () => {
+  const list = useListState<RecordFilters>()
+  const records = useRecords(list)
+  const columns: ColumnsType<RemoteLogRow> = [
+    { title: '远程类型', dataIndex: 'remoteTypeName', width: 100 },
+    { title: '开始时间', dataIndex: 'startTime', width: 170 },
+    { title: '结束时间', dataIndex: 'endTime', width: 170, render: (v: string | null) => v ?? '—' },
+    { title: '时长', dataIndex: 'duration', width: 120, render: (v: number | null) => durationText(v) },
+    { title: '远程账号', dataIndex: 'remoteAccount', width: 180, ellipsis: true },
+    { title: '被控品牌', dataIndex: 'sellerName', width: 150, ellipsis: true },
+    { title: '被控门店', dataIndex: 'storeName', width: 160, ellipsis: true },
+    { title: '设备类型', dataIndex: 'deviceTypeName', width: 110 },
+    { title: '设备SN', dataIndex: 'deviceSn', width: 180 },
+  ]
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <SearchForm<SearchValues, RecordFilters> state={list} name="remoteRecordSearch" label="远程记录查询" toFilters={toFilters} toValues={toValues}>
+          <Form.Item name="remoteType" label="远程类型">
+            <Select allowClear placeholder="全部" style={{ width: 120 }} options={Object.entries(REMOTE_TYPES).map(([value, label]) => ({ value: Number(value), label }))} />
+          </Form.Item>
+          <Form.Item name="range" label="远程时间">
+            <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} aria-label="远程时间" />
+          </Form.Item>
+          <BrandStoreFields />
+          <Form.Item name="deviceSn" label="设备SN">
+            <Input placeholder="请输入设备SN" allowClear maxLength={64} style={{ width: 200 }} />
+          </Form.Item>
+        </SearchForm>
+      </Card>
+      <Card title="远程记录">
+        <ListTable<RemoteLogRow, RecordFilters> state={list} query={records} what="远程记录" empty="暂无远程记录" emptyFiltered="没有找到符合条件的远程记录" rowKey="id" columns={columns} scroll={{ x: 1400 }} />
+      </Card>
+    </Space>
+  )
+}

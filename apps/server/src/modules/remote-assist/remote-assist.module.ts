@@ -1,0 +1,41 @@
+import websocket from '@fastify/websocket'
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../../config.js'
+import type { Db } from '../../db/client.js'
+import type { Clock } from '../../lib/clock.js'
+import type { Housekeeping } from '../../lib/housekeeping.js'
+import type { SignedAccess } from '../access/signed-access.js'
+import { createHttpProvider } from './http-provider.js'
+import { createRelayProvider, type RelayProvider } from './relay-provider.js'
+import { remoteToolRoutes } from './remote-assist.routes.js'
+import { createRemoteAssistService } from './remote-assist.service.js'
+import { DEVICE_BASE, remoteDeviceRoutes } from './remote-device.routes.js'
+
+/** The console's remote-desktop page (apps/console/src/features/remote-assist/pages/remote-desktop-page.tsx). */
+export const REMOTE_DESKTOP_PAGE = '/remote-desktop'
+
+export interface RemoteAssistDeps {
+  config: Config
+  db: Db
+  clock: Clock
+  signed: SignedAccess
+  housekeeping: Housekeeping
+  publicUrl: (path: string) => string
+}
+
+/** Remote assistance (issue 26): the operator's calls, the device API and the built-in relay. */
+export const registerRemoteAssist = async (app: FastifyInstance, deps: RemoteAssistDeps) => {
+  const { config, db, clock } = deps
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 * 1024 } })
+  const relay: RelayProvider | null =
+    config.REMOTE_PROVIDER === 'relay' ? createRelayProvider({ clock, remoteUrl: deps.publicUrl(REMOTE_DESKTOP_PAGE), devicePath: (id) => `${DEVICE_BASE}/relay/${id}` }) : null
+  const provider =
+    relay ??
+    createHttpProvider({ clock, settings: { url: config.REMOTE_HTTP_URL ?? '', key: config.REMOTE_HTTP_KEY ?? '', secret: config.REMOTE_HTTP_SECRET ?? '', timeoutMs: config.REMOTE_HTTP_TIMEOUT_MS } })
+  app.addHook('onClose', async () => provider.close())
+  const remote = createRemoteAssistService({ db, clock, provider, applyExpiryMs: config.REMOTE_APPLY_EXPIRY_HOURS * 3_600_000 })
+  deps.housekeeping.add('remote-applications', remote.expire)
+  await app.register(remoteToolRoutes(remote))
+  await app.register(remoteDeviceRoutes({ remote, signed: deps.signed, relay }))
+  return { remote, relay }
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  DeviceApplyBodySchema,
+  DeviceApplySchema,
+  DeviceCredentialsSchema,
+  DeviceHeartbeatBodySchema,
+  DeviceHeartbeatSchema,
+  DeviceRegisterBodySchema,
+  envelopeOf,
+  success,
+} from '@yunying/contracts'
+import { z } from 'zod'
+import { AppError } from '../../lib/app-error.js'
+import type { SignedAccess } from '../access/signed-access.js'
+import type { RelayProvider } from './relay-provider.js'
+import type { RemoteAssistService } from './remote-assist.service.js'
+
+const TAG = '远程协助设备端'
+/** The device side (docs/remote-assist.md "Device API"). */
+export const DEVICE_BASE = '/device-center/device'
+export const VIEWER_RELAY_PATH = '/device-center/remote-desktop/relay'
+export const DEVICE_FAMILY = 'remote-device'
+
+/**
+ * Calls from store devices, never from a person: register with an enrolment token (public, rate
+ * limited), then every call signed with the device's own secret (`signed:remote-device`). Devices sit
+ * behind store NAT: they open the control connection and each session's relay socket themselves.
+ */
+export const remoteDeviceRoutes =
+  ({ remote, signed, relay }: { remote: RemoteAssistService; signed: SignedAccess; relay: RelayProvider | null }): FastifyPluginAsyncZod =>
+  async (app) => {
+    signed.registerFamily(DEVICE_FAMILY, { resolveKey: (keyId) => remote.resolveKey(keyId) })
+    const access = `signed:${DEVICE_FAMILY}` as const
+
+    app.post(
+      `${DEVICE_BASE}/register`,
+      {
+        config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: { tags: [TAG], summary: '设备登记（消耗一次门店登记码，仅此一次返回设备密钥）', body: DeviceRegisterBodySchema, response: { 200: envelopeOf(DeviceCredentialsSchema) } },
+      },
+      async (request) => {
+        const credentials = await remote.register(request.body)
+        request.operationDetail = { deviceId: credentials.deviceId, deviceSn: request.body.deviceSn }
+        return success(credentials, '登记成功')
+      },
+    )
+
+    app.post(
+      `${DEVICE_BASE}/heartbeat`,
+      {
+        // Every ten seconds from every device: presence, not an operation.
+        config: { access, skipOperationLog: true },
+        schema: { tags: [TAG], summary: '设备心跳（在线、版本、是否已授权屏幕控制）', body: DeviceHeartbeatBodySchema, response: { 200: envelopeOf(DeviceHeartbeatSchema) } },
+      },
+      async (request) => success(await remote.heartbeat(request.signer!.keyId, request.body), '操作成功'),
+    )
+
+    app.post(
+      `${DEVICE_BASE}/apply`,
+      {
+        config: { access },
+        schema: { tags: [TAG], summary: '门店申请远程协助（已有申请中的则返回该申请）', body: DeviceApplyBodySchema, response: { 200: envelopeOf(DeviceApplySchema) } },
+      },
+      async (request) => {
+        const answer = await remote.apply(request.signer!.keyId)
+        request.operationDetail = { applyId: answer.applyId }
+        return success(answer, '申请成功')
+      },
+    )
+
+    if (!relay) return
+    // These answer only a WebSocket upgrade; a plain GET is told so.
+    const upgradeOnly = async () => {
+      throw new AppError('BAD_REQUEST', '请以 WebSocket 方式连接')
+    }
+
+    app.route({
+      method: 'GET',
+      url: `${DEVICE_BASE}/control`,
+      config: { access },
+      schema: { tags: [TAG], summary: '设备控制连接（WebSocket，设备发起；服务器经此请设备为会话拨入）' },
+      handler: upgradeOnly,
+      wsHandler: async (socket, request) => {
+        const d = await remote.deviceOf(request.signer!.keyId)
+        relay.attachControl(d.id, socket)
+      },
+    })
+
+    app.route({
+      method: 'GET',
+      url: `${DEVICE_BASE}/relay/:remoteId`,
+      config: { access },
+      schema: { tags: [TAG], summary: '会话的设备端中继（WebSocket，设备发起，桥接到本机 VNC）', params: z.object({ remoteId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }) },
+      handler: upgradeOnly,
+      wsHandler: (socket, request) => relay.attachDevice(request.params.remoteId, request.signer!.keyId, socket),
+    })
+
+    app.route({
+      method: 'GET',
+      url: VIEWER_RELAY_PATH,
+      // The credential is the session's code and password in the first message, never in the URL.
+      config: { access: 'public' },
+      schema: { tags: [TAG], summary: '远程桌面页面的中继（WebSocket；首条消息为会话的连接码与密码）' },
+      handler: upgradeOnly,
+      wsHandler: (socket) => relay.attachViewer(socket),
+    })
+  }

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { registerDevice, startAgent } from '../apps/server/src/modules/remote-assist/device-client.ts'
+
+/**
+ * `npm run device:simulate -- --server URL --enrol TOKEN [--devices N] [--screen] [--display :70]`
+ * Simulated store POS devices (docs/remote-assist.md): each registers with the one enrolment token,
+ * heartbeats, now and then applies for help, and answers session requests after a realistic delay.
+ * With --screen the first device shows a real screen: a virtual display (Xvfb) with a small POS-like
+ * window, served by x11vnc on loopback only with a password read from a file it deletes, and bridged
+ * to each session. A click on the window's button is printed as `device click: <button>`.
+ */
+const { values } = parseArgs({
+  options: {
+    server: { type: 'string' },
+    enrol: { type: 'string' },
+    devices: { type: 'string', default: '1' },
+    screen: { type: 'boolean', default: false },
+    display: { type: 'string', default: ':70' },
+    'vnc-port': { type: 'string', default: '5970' },
+    'apply-every': { type: 'string', default: '0' },
+    'answer-delay': { type: 'string', default: '300' },
+    'heartbeat-ms': { type: 'string', default: '10000' },
+    prefix: { type: 'string', default: `SIM-${process.pid}` },
+  },
+})
+if (!values.server || !values.enrol) {
+  process.stderr.write('usage: npm run device:simulate -- --server URL --enrol TOKEN [--devices N] [--screen]\n')
+  process.exit(2)
+}
+const server = values.server
+const log = (line: string) => process.stdout.write(`${line}\n`)
+const children: ChildProcess[] = []
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** A virtual display with a POS-like window and a loopback VNC server; resolves with its port and password. */
+const startScreen = async () => {
+  const display = values.display
+  const port = Number(values['vnc-port'])
+  const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
+    const child = spawn(cmd, args, { env: { ...process.env, DISPLAY: display, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    children.push(child)
+    return child
+  }
+  run('Xvfb', [display, '-screen', '0', '800x600x24', '-nolisten', 'tcp'])
+  await wait(800)
+  run('xsetroot', ['-solid', '#1f6f8b'])
+  const pos = () => {
+    const win = run('xmessage', ['-geometry', '420x220+190+190', '-bg', '#fff7e6', '-fg', '#333333', '-buttons', 'CHECKOUT:0,REFUND:1', '-print', 'DEMO STORE POS\n\nOrder #1024    Total 36.00'])
+    win.stdout!.on('data', (d: Buffer) => log(`device click: ${d.toString().trim()}`))
+    // The window closes when a button is clicked: show it again, as a till would.
+    win.on('exit', () => {
+      if (!stopping) setTimeout(pos, 200)
+    })
+  }
+  pos()
+  const password = randomBytes(6).toString('base64url').slice(0, 8)
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sim-vnc-')), 'passwd')
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600 })
+  // -localhost: loopback only; rm: x11vnc deletes the file once read (never -passwd on a command line).
+  run('x11vnc', ['-display', display, '-localhost', '-rfbport', String(port), '-passwdfile', `rm:${file}`, '-forever', '-shared', '-quiet', '-noxdamage'])
+  for (let i = 0; i < 50; i++) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)))
+      s.on('error', () => resolve(false))
+    })
+    if (ok) break
+    await wait(200)
+  }
+  log(`screen: display ${display}, VNC on 127.0.0.1:${port}`)
+  return { host: '127.0.0.1', port, password }
+}
+let stopping = false
+const agents: Array<ReturnType<typeof startAgent>> = []
+const main = async () => {
+  const count = Math.max(1, Number(values.devices))
+  const vnc = values.screen ? await startScreen() : null
+  for (let i = 0; i < count; i++) {
+    const deviceSn = `${values.prefix}-${String(i + 1).padStart(3, '0')}`
+    const key = await registerDevice(server, { token: values.enrol!, deviceSn, deviceType: i % 2 === 0 ? 1 : 2, clientVersion: 'sim-1.0.0' })
+    const agent = startAgent({
+      server,
+      key,
+      vnc: i === 0 ? vnc : null,
+      controllable: true,
+      heartbeatMs: Number(values['heartbeat-ms']),
+      answerDelayMs: Number(values['answer-delay']),
+      log: (line) => log(`${deviceSn}: ${line}`),
+    })
+    agents.push(agent)
+    await agent.ready
+    log(`registered ${deviceSn} (device ${key.deviceId})`)
+    const every = Number(values['apply-every'])
+    if (every > 0) setInterval(() => void agent.apply().then((r) => log(`${deviceSn}: applied (${r.body.data?.applyId ?? r.body.message})`)), every * 1000 * (1 + Math.random())).unref()
+  }
+  log(`ready: ${count} device(s)`)
+}
+
+const stop = async () => {
+  stopping = true
+  await Promise.all(agents.map((a) => a.stop()))
+  for (const c of children.reverse()) c.kill('SIGTERM')
+  process.exit(0)
+}
+process.on('SIGTERM', () => void stop())
+process.on('SIGINT', () => void stop())
+main().catch((err: Error) => {
+  process.stderr.write(`device:simulate: ${err.message}\n`)
+  void stop().then(() => process.exit(1))
+})
+setInterval(() => {}, 60_000)
