@@ -37,6 +37,9 @@ export const haproxyConfig = ({ port, servers, socket }: HaproxyOptions) =>
     '  timeout client 120s',
     '  timeout server 120s',
     '  timeout http-request 30s',
+    // A check may be slow on a busy machine; without this its timeout is the check interval, and a
+    // slow but healthy instance would be taken out (a draining one answers 503 at once either way).
+    '  timeout check 5s',
     // A connection refused by a dead instance is tried once more on another: no request reached it.
     '  retries 2',
     '  option redispatch 1',
