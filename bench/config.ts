@@ -89,9 +89,12 @@ const seedConfig = async (db: Db, inject: (url: string, payload: object) => Prom
   const fields = Array.from({ length: FIELDS }, (_, i) => fieldOf(i))
   const existing = new Set((await rowsOf<{ code: string }>(db, sql`select field_code as code from config_fields where field_code like 'bench.%'`)).map((r) => r.code))
   for (const f of fields) if (!existing.has(f.fieldCode)) await inject('/pandora/field-config/add', f)
-  const [{ n }] = (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from config_states`)) as [{ n: number }]
+  // The bench's own configurations ('压测'); the demo configures a few owners of its own, which stay as they are.
+  const [{ n }] = (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from config_states where updated_by_name = '压测'`)) as [{ n: number }]
   if (n > 0) return
-  const owners = async (kind: 'brand' | 'group', applyType: number, ids: number[]) => {
+  const configured = new Set((await rowsOf<{ kind: string; id: number }>(db, sql`select owner_kind as kind, owner_id as id from config_states`)).map((r) => `${r.kind}:${r.id}`))
+  const owners = async (kind: 'brand' | 'group', applyType: number, all: number[]) => {
+    const ids = all.filter((id) => !configured.has(`${kind}:${id}`))
     const own = fields.filter((f) => f.applyType === applyType)
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500)
@@ -104,7 +107,7 @@ const seedConfig = async (db: Db, inject: (url: string, payload: object) => Prom
     }
     await db.execute(sql`insert into config_values (owner_kind, owner_id, field_code, value, is_seller_read, is_seller_write, related_field_code, related_field_value)
       select v.owner_kind, v.owner_id, e->>'fieldCode', e->'fieldValue', (e->>'isSellerRead')::boolean, (e->>'isSellerWrite')::boolean, e->>'relatedFieldCode', e->>'relatedFieldValue'
-      from config_versions v, jsonb_array_elements(v.snapshot) e where v.owner_kind = ${kind}`)
+      from config_versions v, jsonb_array_elements(v.snapshot) e where v.owner_kind = ${kind} and v.account_name = '压测'`)
     process.stdout.write('\n')
   }
   await owners('group', 2, (await rowsOf<{ id: number }>(db, sql`select id from groups order by id`)).map((r) => r.id))
