@@ -7,7 +7,8 @@ import { expect, serverOrigin, signInAsOperator, test } from './fixtures.js'
  * `npm run device:simulate -- --screen`) registers with a store's enrolment token; the operator finds
  * it by `?shopId=`, connects, watches the dialog wait for the device, opens the remote-desktop window,
  * sees the device's screen drawn by noVNC, clicks its button (the device prints the click), closes the
- * window from inside, and finds the session with its duration in the records.
+ * window from inside, and finds the session with its duration in the records; then answers the
+ * store's application and sees it completed.
  */
 const DISPLAY_NO = 70 + Number(process.env.E2E_DISPLAY_OFFSET ?? 0)
 
@@ -35,7 +36,7 @@ test('an operator sees and clicks a store device’s screen through the relay, a
   const sn = `${prefix}-001`
   sim = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'scripts/device-simulate.ts', '--server', serverOrigin(), '--enrol', token, '--screen', '--display', `:${DISPLAY_NO}`, '--vnc-port', String(5900 + DISPLAY_NO), '--answer-delay', '2500', '--prefix', prefix],
+    ['--conditions=source', '--import', 'tsx', 'scripts/device-simulate.ts', '--server', serverOrigin(), '--enrol', token, '--screen', '--display', `:${DISPLAY_NO}`, '--vnc-port', String(5900 + DISPLAY_NO), '--answer-delay', '2500', '--apply-every', '3', '--prefix', prefix],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   sim.stdout!.on('data', (d: Buffer) => (simOut += d.toString()))
@@ -99,4 +100,18 @@ test('an operator sees and clicks a store device’s screen through the relay, a
   const record = page.getByRole('row').filter({ hasText: sn })
   await expect(record.getByText('主控发起')).toBeVisible()
   await expect(record.getByText(/\d+ 秒/)).toBeVisible()
+
+  // The store asks for help (the simulator applies every few seconds); the operator answers it.
+  await expect.poll(() => simOut, { timeout: 20_000 }).toMatch(/applied \(\d+\)/)
+  await page.goto('/businessCenter/remoteAssistance/apply')
+  const search = page.getByPlaceholder('请输入设备SN')
+  await search.fill(sn)
+  await search.press('Enter')
+  const application = page.getByRole('row').filter({ hasText: sn })
+  await expect(application.getByText('申请中')).toBeVisible()
+  await application.getByRole('button', { name: '开始远程协助' }).click()
+  await expect(dialog.getByText(/^\d{9}$/)).toBeVisible({ timeout: 15_000 })
+  await dialog.getByRole('button', { name: /取\s*消/ }).click()
+  await expect(application.getByText('已完成')).toBeVisible()
+  await expect(application.getByRole('button', { name: '开始远程协助' })).toHaveCount(0)
 })

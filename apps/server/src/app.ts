@@ -149,6 +149,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // A third-party remote-desktop page (REMOTE_PROVIDER=http) opened by the connect dialog must keep its opener for the ping-and-postMessage handshake.
+    ...(config.REMOTE_PROVIDER === 'http' ? { crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const } } : {}),
   })
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)))
   await app.register(rateLimit, {

@@ -258,6 +258,8 @@ describe('remote assistance through a third-party tool over HTTP', () => {
       expect(opened.headers['x-remote-key']).toBe('ours')
       expect(opened.headers['x-remote-signature']).toMatch(/^[0-9a-f]{64}$/)
       expect(t.logText()).not.toContain('pw-from-tool')
+      // The third-party window keeps its opener: the console allows popups their opener.
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
     } finally {
       await t.close()
       await fake.close()
