@@ -199,6 +199,11 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   val: '枚举值',
   validatorType: '校验类型',
   validatorVal: '校验值',
+  content: '选项',
+  controlStyle: '控件样式',
+  definitions: '元数据',
+  displayConfig: '展示配置',
+  dryRun: '仅预览',
   // The QR rules and QR tools (spec 2 §8).
   activityId: '活动',
   activityName: '活动名称',

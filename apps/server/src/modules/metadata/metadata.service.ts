@@ -8,6 +8,7 @@ import {
   type DefinitionDetail,
   type DefinitionLog,
   type MetadataDefinitionFields,
+  type NodeCategory,
   type Page,
   type StoredDefinitionFields,
 } from '@yunying/contracts'
@@ -19,7 +20,7 @@ import { holdsCode } from '../access/grants.js'
 import { assertPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import { diffDefinitions } from './metadata-diff.js'
-import { entityOfNode } from './metadata-dict.service.js'
+import { entityOfNode, nodeTree } from './metadata-dict.service.js'
 import {
   accountNames,
   deleteDefinition,
@@ -303,8 +304,32 @@ export const createMetadataService = ({ db, clock, selfReview }: MetadataDeps) =
       }
     },
 
-    /** For import: save into an existing definition or create one, inside the caller's transaction. */
-    save,
+    /** "key,id,value" of the parent node `key` under the module's entity (searched through its tree), or null. */
+    async nodeTriple(tx: DbOrTx, module: string, entity: string, key: string) {
+      const m = await findDictByKey(tx, 'MODULE_TYPE', module, 0)
+      const e = m ? await findDictByKey(tx, 'ENTITY_TYPE', entity, m.id) : null
+      if (!e) return null
+      const find = (nodes: NodeCategory[]): NodeCategory | null => {
+        for (const n of nodes) {
+          if (n.dataKey === key) return n
+          const inner = find(n.list)
+          if (inner) return inner
+        }
+        return null
+      }
+      const node = find(await nodeTree(tx, e.id))
+      return node ? `${node.dataKey},${node.id},${node.dataValue}` : null
+    },
+
+    /** Import: creates the definition, or saves it into the existing one by its status, in the caller's transaction. */
+    async importOne(tx: DbOrTx, session: SessionContext, fields: StoredDefinitionFields, at: Date) {
+      const existing = await findDefinitionByCode(tx, fields.module, fields.entity, fields.fieldCode)
+      if (existing) return save(tx, session, await locked(tx, existing.id), fields, at, 'import')
+      const created = await insertDefinition(tx, fields, { status: MetadataStatus.reviewing, by: session.accountId, at })
+      if (!created) throw new AppError('CONFLICT', TAKEN)
+      await log(tx, session, created, { action: 'import', fromStatus: null, toStatus: MetadataStatus.reviewing, diff: diffDefinitions(null, fields), at })
+      return created
+    },
   }
 }
 
