@@ -57,11 +57,6 @@ export const MetadataListPage = () => {
   const columns: ColumnsType<Definition> = [
     { title: '数据名称', dataIndex: 'fieldName', width: 150, ellipsis: true },
     { title: '字段', dataIndex: 'fieldCode', width: 140, ellipsis: true },
-    { title: '模块 / 实体', key: 'entity', width: 140, render: (_, r) => `${r.moduleName} / ${r.entityName}` },
-    { title: '父级属性', dataIndex: 'parentNodeName', width: 110 },
-    { title: '数据类型', dataIndex: 'dataType', width: 90, render: (v: keyof typeof METADATA_DATA_TYPES) => METADATA_DATA_TYPES[v] },
-    { title: '组件类型', dataIndex: 'controlType', width: 90, render: (v: keyof typeof CONTROL_TYPES) => CONTROL_TYPES[v] },
-    { title: '显示顺序', dataIndex: 'sortNum', width: 90 },
     {
       title: '状态',
       key: 'status',
@@ -74,6 +69,11 @@ export const MetadataListPage = () => {
         </Space>
       ),
     },
+    { title: '模块 / 实体', key: 'entity', width: 140, render: (_, r) => `${r.moduleName} / ${r.entityName}` },
+    { title: '父级属性', dataIndex: 'parentNodeName', width: 110 },
+    { title: '数据类型', dataIndex: 'dataType', width: 90, render: (v: keyof typeof METADATA_DATA_TYPES) => METADATA_DATA_TYPES[v] },
+    { title: '组件类型', dataIndex: 'controlType', width: 90, render: (v: keyof typeof CONTROL_TYPES) => CONTROL_TYPES[v] },
+    { title: '显示顺序', dataIndex: 'sortNum', width: 90 },
     { title: '更新时间', dataIndex: 'updatedAt', width: 170 },
     {
       title: '操作',
