@@ -107,6 +107,8 @@ const ConfigSchema = z.object({
   /** Keep resolved codes in memory until rules or codes change (ADR 0011's announced memo); bench:qr measures both. */
   QR_RESOLVE_MEMO: flag.default(true),
   /** WeChat's daily cap of URL Scheme opens per mini-program (its documentation: 3,000,000); the console warns at 80 %. */
+  /** The data standards (issue 27): whether a submitter may review their own submission (single-operator installs). */
+  METADATA_SELF_REVIEW: flag.default(false),
   QR_WECHAT_DAILY_CAP: z.coerce.number().int().positive().default(3_000_000),
   // The configuration centre (issue 14): which deployment this is; dictionary create and one-key sync only where it is not 'pro'.
   DEPLOYMENT_STAGE: z.enum(['dev', 'test', 'beta', 'pro']).default('dev'),

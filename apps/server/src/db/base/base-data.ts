@@ -11,6 +11,8 @@ import { baseData } from '../seed-steps.table.js'
 import { applyQrDictionaries } from '../../modules/qr-rules/qr-seed.service.js'
 import { BRAND_INDUSTRIES, QR_DICTIONARIES } from './dictionaries.js'
 import { MENU_TREE, flattenMenuTree } from './menu-tree.js'
+import { applyMetadataBase } from '../../modules/metadata/metadata-seed.service.js'
+import { METADATA_BASIC_FIELDS, METADATA_INDUSTRIES, METADATA_MODULES, METADATA_TOP_NODES } from './metadata-dictionaries.js'
 
 export interface BaseDataOptions {
   adminPhone: string
@@ -34,6 +36,10 @@ const STEPS: BaseStep[] = [
   {
     name: '0002-qrcode-dictionaries',
     run: (tx) => applyQrDictionaries(tx, QR_DICTIONARIES),
+  },
+  {
+    name: '0003-metadata-registry',
+    run: (tx) => applyMetadataBase(tx, { modules: METADATA_MODULES, topNodes: METADATA_TOP_NODES, industries: METADATA_INDUSTRIES, basicFields: METADATA_BASIC_FIELDS }),
   },
 ]
 
