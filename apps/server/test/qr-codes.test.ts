@@ -224,7 +224,11 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
       { channel: 1, outcome: 'open', count: 3 },
       { channel: 1, outcome: 'version', count: 1 },
     ])
-    expect((await get('qrcode-config/detail', { id: rule.id })).json().data.scans7d).toBeGreaterThanOrEqual(5)
+    const detail = (await get('qrcode-config/detail', { id: rule.id })).json().data
+    expect(detail.scans7d).toBeGreaterThanOrEqual(5)
+    // The rule page shows the same 7-day figure, read from the rule's daily totals.
+    const listed = (await post('qrcode-config/page', { pageSize: 100 })).json().data.list.find((r: { id: number }) => r.id === rule.id)
+    expect(listed).toMatchObject({ scans7d: detail.scans7d, boundCodes: detail.boundCodes })
     const apps = (await post('tool/qrcode/app/list', {})).json().data
     expect(apps.find((a: { channel: number }) => a.channel === 1)).toMatchObject({ prefix: `${ORIGIN}/q/`, launchesToday: expect.any(Number), launchCap: 3_000_000, capWarning: '' })
     expect(apps.find((a: { channel: number }) => a.channel === 1).launchesToday).toBeGreaterThan(0)

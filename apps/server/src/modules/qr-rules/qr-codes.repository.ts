@@ -5,7 +5,7 @@ import { likeContains } from '../../lib/sql-literal.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { brands } from '../brands/brands.table.js'
 import { stores } from '../stores/stores.table.js'
-import { qrCodes, qrRuleBrands, qrRules, qrScanCounts, qrSchemeLaunches } from './qr-rules.table.js'
+import { qrCodes, qrRuleBrands, qrRules, qrRuleScanCounts, qrScanCounts, qrSchemeLaunches } from './qr-rules.table.js'
 
 export type QrCodeRecord = typeof qrCodes.$inferSelect
 
@@ -170,6 +170,15 @@ export const addScanCounts = async (db: DbOrTx, rows: Array<{ codeId: number; ch
     .insert(qrScanCounts)
     .values(rows)
     .onConflictDoUpdate({ target: [qrScanCounts.codeId, qrScanCounts.channel, qrScanCounts.outcome, qrScanCounts.day], set: { count: sql`${qrScanCounts.count} + excluded.count` } })
+}
+
+/** Adds buffered per-rule daily totals (the rule page's 7-day figure). */
+export const addRuleScanCounts = async (db: DbOrTx, rows: Array<{ ruleId: number; day: string; count: number }>) => {
+  if (rows.length === 0) return
+  await db
+    .insert(qrRuleScanCounts)
+    .values(rows)
+    .onConflictDoUpdate({ target: [qrRuleScanCounts.ruleId, qrRuleScanCounts.day], set: { count: sql`${qrRuleScanCounts.count} + excluded.count` } })
 }
 
 export const addSchemeLaunches = async (db: DbOrTx, rows: Array<{ appId: string; day: string; count: number }>) => {

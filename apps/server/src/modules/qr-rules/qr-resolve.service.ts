@@ -28,7 +28,7 @@ import {
   updateAppRegistrationAtVersion,
   type QrAppRecord,
 } from './qr-apps.repository.js'
-import { addScanCounts, addSchemeLaunches, findForResolve, findStoreRef, listRulesForStoreType, schemeLaunchesOn } from './qr-codes.repository.js'
+import { addRuleScanCounts, addScanCounts, addSchemeLaunches, findForResolve, findStoreRef, listRulesForStoreType, schemeLaunchesOn } from './qr-codes.repository.js'
 import { channelOfApp, detectApp, landingHtml, landingLaunches, uaScan, type LandingRegistration } from './qr-landing.js'
 import { matchRuleOf, pagesOf, resolveCode, ruleRefusal, tokenOf, type MatchCode, type ScanContext } from './qr-match.js'
 import { findQrRuleRow, listRuleBrands } from './qr-rules.repository.js'
@@ -65,24 +65,43 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
 
   // Counts are buffered in memory and written in one statement a second, never in the request.
   let scans = new Map<string, number>()
+  let ruleScans = new Map<string, number>()
   let launches = new Map<string, number>()
-  const count = (codeId: number, channel: number, outcome: string) => {
-    const key = `${codeId}|${channel}|${outcome}|${toChinaDate(clock.now())}`
+  const count = (code: MatchCode, channel: number, outcome: string) => {
+    const day = toChinaDate(clock.now())
+    const key = `${code.codeId}|${channel}|${outcome}|${day}`
     scans.set(key, (scans.get(key) ?? 0) + 1)
+    // The rule the code opened under (or was refused by) when scanned: the rule page's 7-day figure.
+    if (code.rule) {
+      const ruleKey = `${code.rule.id}|${day}`
+      ruleScans.set(ruleKey, (ruleScans.get(ruleKey) ?? 0) + 1)
+    }
   }
   const writeCounts = async () => {
     const s = scans
+    const r = ruleScans
     const l = launches
     scans = new Map()
+    ruleScans = new Map()
     launches = new Map()
     try {
-      await addScanCounts(
-        db,
-        [...s].map(([key, n]) => {
-          const [codeId, channel, outcome, day] = key.split('|') as [string, string, string, string]
-          return { codeId: Number(codeId), channel: Number(channel), outcome, day, count: n }
-        }),
-      )
+      // A code's counts and its rule's total move together (one transaction), so the two never disagree.
+      await db.transaction(async (tx) => {
+        await addScanCounts(
+          tx,
+          [...s].map(([key, n]) => {
+            const [codeId, channel, outcome, day] = key.split('|') as [string, string, string, string]
+            return { codeId: Number(codeId), channel: Number(channel), outcome, day, count: n }
+          }),
+        )
+        await addRuleScanCounts(
+          tx,
+          [...r].map(([key, n]) => {
+            const [ruleId, day] = key.split('|') as [string, string]
+            return { ruleId: Number(ruleId), day, count: n }
+          }),
+        )
+      })
       await addSchemeLaunches(
         db,
         [...l].map(([key, n]) => {
@@ -146,7 +165,7 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
       const token = tokenOf(query.q)
       const code = token ? await lookup(token) : null
       const result = resolveCode(code, query)
-      if (code) count(code.codeId, query.channel, result.outcome)
+      if (code) count(code, query.channel, result.outcome)
       return result
     },
 
@@ -160,7 +179,7 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
     async landing(token: string, ua: string) {
       const code = await lookup(token)
       const { launches: offered, primary, channel } = await launchesFor(code, ua)
-      if (code) count(code.codeId, channel, `landing:${primary.outcome}`)
+      if (code) count(code, channel, `landing:${primary.outcome}`)
       const day = toChinaDate(clock.now())
       for (const l of offered) {
         if (l.kind !== 'wechat-scheme') continue

@@ -92,6 +92,8 @@ export const qrCodes = pgTable(
     index('qr_codes_store_idx').on(t.storeId, t.ruleId).where(sql`${t.storeId} is not null`),
     index('qr_codes_rule_idx').on(t.ruleId, t.id).where(sql`${t.ruleId} is not null`),
     index('qr_codes_brand_idx').on(t.brandId, t.id),
+    // The rule page counts each rule's bound codes from this index alone (no table rows read).
+    index('qr_codes_rule_bound_idx').on(t.ruleId).where(sql`${t.ruleId} is not null and ${t.storeId} is not null`),
   ],
 )
 
@@ -109,6 +111,23 @@ export const qrScanCounts = pgTable(
     count: bigint('count', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.codeId, t.channel, t.outcome, t.day] })],
+)
+
+/**
+ * Resolutions and landings per rule and day (the rule the code opened under when scanned), written
+ * with `qr_scan_counts` in the same flush, so the rule page reads a rule's last 7 days from at most
+ * 7 rows instead of summing the counts of every code bound to it.
+ */
+export const qrRuleScanCounts = pgTable(
+  'qr_rule_scan_counts',
+  {
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => qrRules.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.day] })],
 )
 
 /**
