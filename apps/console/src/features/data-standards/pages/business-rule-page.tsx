@@ -123,7 +123,7 @@ const BizRuleDialog = ({ editing, onClose }: { editing: BizRule | 'new' | null; 
             {(fields, { add, remove }, { errors }) => (
               <>
                 {fields.map((field, i) => (
-                  <Space key={field.key} align="baseline">
+                  <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
                     <Form.Item name={[field.name, 'title']} rules={[{ required: true, whitespace: true, message: '请输入选项名称' }]}>
                       <Input placeholder="选项名称" aria-label={`第 ${i + 1} 个选项的名称`} maxLength={30} />
                     </Form.Item>
