@@ -17,4 +17,14 @@ export const routes: FeatureRoute[] = [
     handle: { title: '操作日志' },
     lazy: async () => ({ Component: (await import('./pages/metadata-log-page.js')).MetadataLogPage }),
   },
+  {
+    path: '/dataStandard/metadata/businessRule',
+    handle: { title: '业务规则' },
+    lazy: async () => ({ Component: (await import('./pages/business-rule-page.js')).BusinessRulePage }),
+  },
+  {
+    path: '/dataStandard/metadata/basicfield',
+    handle: { title: '基础属性管理' },
+    lazy: async () => ({ Component: (await import('./pages/basic-field-page.js')).BasicFieldPage }),
+  },
 ]
