@@ -4,7 +4,7 @@ export const METADATA_LIST_PATH = '/dataStandard/metadata/index'
 export const METADATA_EDIT_PATH = '/dataStandard/metadata/edit'
 export const METADATA_LOG_PATH = '/dataStandard/metadata/operationLog'
 
-export const STATUS_COLORS: Readonly<Record<number, string>> = { 1: 'processing', 2: 'error', 3: 'success', 4: 'default' }
+export const STATUS_COLORS: Readonly<Record<number, string>> = { 1: 'blue', 2: 'red', 3: 'green', 4: 'default' }
 export const statusOptions = Object.entries(METADATA_STATUSES).map(([value, label]) => ({ value: Number(value), label }))
 export const dataTypeOptions = Object.entries(METADATA_DATA_TYPES).map(([value, label]) => ({ value, label: `${label}（${value}）` }))
 export const controlTypeOptions = Object.entries(CONTROL_TYPES).map(([value, label]) => ({ value, label }))

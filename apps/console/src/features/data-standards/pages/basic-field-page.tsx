@@ -120,7 +120,7 @@ export const BasicFieldPage = () => {
     { title: '字段', dataIndex: 'fieldCode', width: 140, ellipsis: true },
     { title: '模块', dataIndex: 'moduleName', width: 100 },
     { title: '数据类型', dataIndex: 'dataType', width: 100, render: (v: string) => METADATA_DATA_TYPES[v as keyof typeof METADATA_DATA_TYPES] ?? v },
-    { title: '状态', dataIndex: 'status', width: 90, render: (v: number) => (v === 1 ? <Tag color="success">已启用</Tag> : <Tag>已停用</Tag>) },
+    { title: '状态', dataIndex: 'status', width: 90, render: (v: number) => (v === 1 ? <Tag color="green">已启用</Tag> : <Tag>已停用</Tag>) },
     { title: '显示顺序', key: 'sortNum', width: 90, render: (_, r) => r.displayConfig.sortNum },
     { title: '隐藏', key: 'isHide', width: 70, render: (_, r) => (r.displayConfig.isHide === 1 ? '是' : '否') },
     { title: '提示文案', key: 'hint', ellipsis: true, render: (_, r) => r.displayConfig.hint || '—' },

@@ -97,7 +97,7 @@ const DefinitionForm = ({ detail, preview, parentNode }: { detail: DefinitionDet
         <Space>
           {title}
           {detail ? <Tag color={STATUS_COLORS[detail.status]}>{detail.statusName}</Tag> : null}
-          {detail?.hasPendingRevision ? <Tag color="warning">有待审核修订</Tag> : null}
+          {detail?.hasPendingRevision ? <Tag color="orange">有待审核修订</Tag> : null}
         </Space>
       }
       extra={

@@ -64,8 +64,8 @@ export const MetadataListPage = () => {
       render: (_, r) => (
         <Space size={4} wrap>
           <Tag color={STATUS_COLORS[r.status]}>{r.statusName}</Tag>
-          {r.hasPendingRevision ? <Tag color="warning">有待审核修订</Tag> : null}
-          {r.noEligibleReviewer ? <Tag color="error">无可用审核人</Tag> : null}
+          {r.hasPendingRevision ? <Tag color="orange">有待审核修订</Tag> : null}
+          {r.noEligibleReviewer ? <Tag color="red">无可用审核人</Tag> : null}
         </Space>
       ),
     },

@@ -1,6 +1,6 @@
 import { QR_EXTEND_CODES, QR_GOODS_TAGS, QR_STORE_TYPES, QR_WECHAT_BIND_CHANNEL, type QrRule } from '@yunying/contracts'
 import { CheckboxList } from '@yunying/form-kit'
-import { Alert, App, Breadcrumb, Button, Card, Col, Form, Input, Radio, Result, Row, Select, Space, Spin } from 'antd'
+import { Alert, App, Breadcrumb, Button, Card, Col, Form, Input, Radio, Result, Row, Select, Space, Spin, type SelectProps } from 'antd'
 import { useMemo, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { RequestError } from '../../../shared/lib/request.js'
@@ -12,6 +12,16 @@ import { useSaveQrRule } from '../api/save-qr-rule.js'
 import { QrSimulatorPanel } from '../components/qr-simulator-panel.js'
 import { QrThirdTypesField } from '../components/qr-third-types-field.js'
 import { EMPTY_QR_RULE, toQrRuleBody, toQrRuleValues, type QrRuleFormValues } from '../lib/qr-rule-form.js'
+
+/**
+ * antd's Form.Item gives a required field's control aria-required, and a Select takes it on its outer
+ * box, which has no role that allows it (axe: aria-allowed-attr). The label's mark and the error message
+ * the field is described by still say it is required.
+ */
+/** A required radio group takes aria-required from Form.Item; ARIA allows it only on an element with the radiogroup role. */
+const RADIO_GROUP = { role: 'radiogroup' }
+
+const RequiredSelect = ({ 'aria-required': _required, ...props }: SelectProps & { 'aria-required'?: unknown }) => <Select {...props} />
 
 const LIST_PATH = '/businessCenter/codeManagement/codeConfig/index'
 const STORE_TYPES = Object.entries(QR_STORE_TYPES).map(([value, label]) => ({ value: Number(value), label }))
@@ -97,13 +107,13 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
           <Form<QrRuleFormValues> form={form} name="qrRule" aria-label={title} layout="horizontal" labelCol={{ flex: '150px' }} initialValues={initial} onFinish={(v) => void submit(v)} scrollToFirstError>
             <Card title="基本信息" size="small" style={{ marginBottom: 16 }}>
               <Form.Item name="applyStoreType" label="适用门店类型" rules={[{ required: true, message: '请选择适用门店类型' }]}>
-                <Radio.Group options={STORE_TYPES} />
+                <Radio.Group {...RADIO_GROUP} options={STORE_TYPES} />
               </Form.Item>
               <Form.Item name="alias" label="别名" rules={[{ max: 30, message: '别名最多 30 个字符' }]}>
                 <Input placeholder="列表中显示的名称，如 堂食扫码点餐" maxLength={30} />
               </Form.Item>
               <Form.Item name="typeId" label="页面" rules={[{ required: true, message: '请选择页面' }]}>
-                <Select placeholder="请选择页面" loading={pages.isPending} options={pages.data?.map((p) => ({ value: p.dataKey, label: p.dataValue }))} />
+                <RequiredSelect placeholder="请选择页面" loading={pages.isPending} options={pages.data?.map((p) => ({ value: p.dataKey, label: p.dataValue }))} />
               </Form.Item>
               <Form.Item name="pagePath" label="页面路径" extra="小程序页面路径，不带参数，如 pages/order/index" rules={[{ required: true, whitespace: true, message: '请输入页面路径' }, { pattern: /^\/?[A-Za-z0-9_\-/.]+$/, message: '页面路径只能包含字母、数字、下划线、短横线、点和斜杠，不带参数' }]}>
                 <Input placeholder="请输入页面路径" maxLength={200} />
@@ -118,7 +128,7 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
                 <Radio.Group options={YES_NO} />
               </Form.Item>
               <Form.Item name="allowAppScanBind" label="允许App扫码绑定" rules={[{ required: true, message: '请选择是否允许App扫码绑定' }]}>
-                <Radio.Group options={YES_NO} />
+                <Radio.Group {...RADIO_GROUP} options={YES_NO} />
               </Form.Item>
             </Card>
             <Card title="绑定设置" size="small" style={{ marginBottom: 16 }}>
@@ -162,6 +172,7 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
               )}
               <Form.Item name="isDefaultExist" label="是否默认存在" rules={[{ required: true, message: '请选择是否默认存在' }]}>
                 <Radio.Group
+                  {...RADIO_GROUP}
                   options={[
                     { value: 1, label: '是' },
                     { value: 2, label: '否' },

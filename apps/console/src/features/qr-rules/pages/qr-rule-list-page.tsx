@@ -105,7 +105,7 @@ const QrRuleList = () => {
         </Space>
       ),
     },
-    { title: '状态', dataIndex: 'status', width: 90, render: (v: number) => (v === 1 ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>) },
+    { title: '状态', dataIndex: 'status', width: 90, render: (v: number) => (v === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
     { title: '已绑码数', dataIndex: 'boundCodes', width: 90, align: 'right' },
     { title: '近7日扫码', dataIndex: 'scans7d', width: 100, align: 'right' },
     { title: '更新时间', dataIndex: 'updatedAt', width: 170 },

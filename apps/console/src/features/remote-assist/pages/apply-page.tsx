@@ -18,7 +18,7 @@ const toFilters = ({ range, ...rest }: SearchValues): ApplyFilters => ({
   ...(range?.[1] ? { endTime: range[1].endOf('day').format(FORMAT) } : {}),
 })
 const toValues = ({ startTime, endTime, ...rest }: ApplyFilters): SearchValues => ({ ...rest, range: startTime || endTime ? [startTime ? dayjs(startTime) : null, endTime ? dayjs(endTime) : null] : null })
-const COLORS: Record<number, string> = { 1: 'processing', 2: 'success', 3: 'default' }
+const COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'default' }
 
 /** /businessCenter/remoteAssistance/apply (spec 3 §2.3, §4.2): connect only at status 1 (申请中). */
 export const ApplyPage = () => {
