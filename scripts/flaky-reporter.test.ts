@@ -33,6 +33,23 @@ describe('FlakyReporter', () => {
     expect(String(out.mock.calls[0]?.[0])).toContain('races (passed on retry 1)')
   })
 
+  it('follows FLAKY_FAILS when Vitest constructs it by its path, with an options object', () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const asVitestDoes = () => new (FlakyReporter as unknown as new (options: object) => FlakyReporter)({})
+    vi.stubEnv('FLAKY_FAILS', 'false')
+    process.exitCode = undefined
+    const named = asVitestDoes()
+    named.onTestCaseResult(testCase('races', { flaky: true, retryCount: 1 }))
+    named.onTestRunEnd()
+    expect(process.exitCode).toBeUndefined()
+    vi.stubEnv('FLAKY_FAILS', '')
+    const failing = asVitestDoes()
+    failing.onTestCaseResult(testCase('races', { flaky: true, retryCount: 1 }))
+    failing.onTestRunEnd()
+    expect(process.exitCode).toBe(1)
+    vi.unstubAllEnvs()
+  })
+
   it('leaves a run without flaky tests alone', () => {
     process.exitCode = undefined
     const reporter = new FlakyReporter(true)

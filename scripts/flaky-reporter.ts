@@ -8,8 +8,16 @@ import type { Reporter, TestCase } from 'vitest/node'
 export default class FlakyReporter implements Reporter {
   private readonly flaky: string[] = []
 
-  /** `FLAKY_FAILS=false` names flaky tests without failing the run (see .ci/run for when). */
-  constructor(private readonly failsRun = process.env.FLAKY_FAILS !== 'false') {}
+  /**
+   * `FLAKY_FAILS=false` names flaky tests without failing the run (see .ci/run for when). Read when the run
+   * ends, not as a constructor default: Vitest constructs a reporter named by its path with an options
+   * object, which made the default (and with it the switch) never apply.
+   */
+  constructor(private readonly failsRunOverride?: boolean) {}
+
+  private get failsRun(): boolean {
+    return typeof this.failsRunOverride === 'boolean' ? this.failsRunOverride : process.env.FLAKY_FAILS !== 'false'
+  }
 
   onTestCaseResult(test: TestCase): void {
     const diagnostic = test.diagnostic()
