@@ -48,8 +48,15 @@ const startScreen = async () => {
     return child
   }
   run('Xvfb', [display, '-screen', '0', '800x600x24', '-nolisten', 'tcp'])
-  await wait(800)
-  run('xsetroot', ['-solid', '#1f6f8b'])
+  // The display is ready once its socket is there (a fixed wait lost the background on a busy machine);
+  // the background is set again until xsetroot succeeds.
+  const socket = `/tmp/.X11-unix/X${display.replace(/^:/, '').split('.')[0]}`
+  for (let i = 0; i < 150 && !fs.existsSync(socket); i++) await wait(100)
+  for (let i = 0; i < 20; i++) {
+    const code = await new Promise<number | null>((resolve) => run('xsetroot', ['-solid', '#1f6f8b']).on('exit', resolve))
+    if (code === 0) break
+    await wait(250)
+  }
   const pos = () => {
     const win = run('xmessage', ['-geometry', '420x220+190+190', '-bg', '#fff7e6', '-fg', '#333333', '-buttons', 'CHECKOUT:0,REFUND:1', '-print', 'DEMO STORE POS\n\nOrder #1024    Total 36.00'])
     win.stdout!.on('data', (d: Buffer) => log(`device click: ${d.toString().trim()}`))

@@ -57,19 +57,17 @@ test('an operator sees and clicks a store device’s screen through the relay, a
   await expect(desk.getByRole('status')).toContainText('已连接', { timeout: 20_000 })
   const canvas = desk.getByTestId('remote-screen').locator('canvas')
   await expect(canvas).toBeVisible()
-  // The device's screen, drawn: its blue background and the light POS window, not a blank canvas.
+  // The device's screen, drawn: the light POS window with its buttons, not a blank canvas.
   const findButton = () =>
     canvas.evaluate((c: HTMLCanvasElement) => {
       const ctx = c.getContext('2d')!
       const { data, width, height } = ctx.getImageData(0, 0, c.width, c.height)
       const at = (x: number, y: number) => data.slice((y * width + x) * 4, (y * width + x) * 4 + 3)
       const near = (p: Uint8ClampedArray, r: number, g: number, b: number) => Math.abs(p[0]! - r) + Math.abs(p[1]! - g) + Math.abs(p[2]! - b) < 30
-      let blue = 0
       let box = { x0: width, y0: height, x1: -1, y1: -1 }
       for (let y = 0; y < height; y += 2)
         for (let x = 0; x < width; x += 2) {
           const p = at(x, y)
-          if (near(p, 0x1f, 0x6f, 0x8b)) blue++
           if (near(p, 0xff, 0xf7, 0xe6)) box = { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) }
         }
       // The lowest dark pixels inside the window are its buttons' bottom edge; the first button starts at the leftmost.
@@ -80,11 +78,12 @@ test('an operator sees and clicks a store device’s screen through the relay, a
             button = { x: x + 12, y: y - 6 }
             break
           }
-      return { width, height, blue, box, button, rect: c.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number } }
+      return { width, height, box, button, rect: c.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number } }
     })
-  await expect.poll(async () => (await findButton()).blue, { timeout: 10_000 }).toBeGreaterThan(1000)
+  // The POS window the device draws (its light body, over 100 px wide) arrives through the relay. The
+  // root's blue (xsetroot) is not asked for: on a fresh CI machine x11vnc served the root black.
+  await expect.poll(async () => { const s = await findButton(); return s.box.x1 - s.box.x0 }, { timeout: 10_000 }).toBeGreaterThan(100)
   const seen = await findButton()
-  expect(seen.box.x1 - seen.box.x0).toBeGreaterThan(100)
   expect(seen.button).not.toBeNull()
   const scale = seen.rect.width / seen.width
   await desk.mouse.click(seen.rect.x + seen.button!.x * scale, seen.rect.y + seen.button!.y * scale)
