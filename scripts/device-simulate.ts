@@ -9,7 +9,7 @@ import { registerDevice, startAgent } from '../apps/server/src/modules/remote-as
 
 /**
  * `npm run device:simulate -- --server URL --enrol TOKEN [--devices N] [--screen] [--display :70]`
- * Simulated store POS devices (docs/remote-assist.md): each registers with the one enrolment token,
+ * Simulated store POS devices (docs/remote-assistance.md): each registers with the one enrolment token,
  * heartbeats, now and then applies for help, and answers session requests after a realistic delay.
  * With --screen the first device shows a real screen: a virtual display (Xvfb) with a small POS-like
  * window, served by x11vnc on loopback only with a password read from a file it deletes, and bridged

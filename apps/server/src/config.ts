@@ -117,7 +117,7 @@ const ConfigSchema = z.object({
   /** The deployments allowed to push fields here, by their DEPLOYMENT_STAGE, JSON: {"dev":"secret",…}. */
   SYNC_ACCEPT: json(z.partialRecord(z.enum(['dev', 'test', 'beta', 'pro']), syncSecret)).default({}),
   SYNC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  // Remote assistance (issue 26, docs/remote-assist.md): the built-in relay, or a third-party tool over HTTP.
+  // Remote assistance (issue 26, docs/remote-assistance.md): the built-in relay, or a third-party tool over HTTP.
   REMOTE_PROVIDER: z.enum(['relay', 'http']).default('relay'),
   REMOTE_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   REMOTE_HTTP_KEY: z.string().max(200).optional(),

@@ -3,7 +3,7 @@ import net from 'node:net'
 import WebSocket from 'ws'
 
 /**
- * The device side of remote assistance (docs/remote-assist.md "Device API"): what a store's POS runs.
+ * The device side of remote assistance (docs/remote-assistance.md "Device API"): what a store's POS runs.
  * It registers once with its store's enrolment token, then signs every call with its own secret in the
  * access kernel's `signed` format, keeps one outbound control connection, and for each session the
  * server announces dials a second socket that it bridges to its local VNC server. The server never

@@ -6,7 +6,7 @@ import type { ProviderSession, ProviderState, RemoteDesktopProvider } from './re
 
 /**
  * A third-party remote-desktop service over HTTP (settings `REMOTE_PROVIDER=http`, `REMOTE_HTTP_URL`,
- * `REMOTE_HTTP_KEY`, `REMOTE_HTTP_SECRET`). The wire format (docs/remote-assist.md):
+ * `REMOTE_HTTP_KEY`, `REMOTE_HTTP_SECRET`). The wire format (docs/remote-assistance.md):
  * - `POST {url}/sessions` `{ remoteId, deviceSn, deviceType }` opens a session;
  * - `POST {url}/sessions/{remoteId}/state` answers its state; `POST {url}/sessions/{remoteId}/end` ends it;
  * each answers `{ ready, code, password, url, clientUrl, ended? }`. Every call carries

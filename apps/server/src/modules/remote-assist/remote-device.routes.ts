@@ -16,7 +16,7 @@ import type { RelayProvider } from './relay-provider.js'
 import type { RemoteAssistService } from './remote-assist.service.js'
 
 const TAG = '远程协助设备端'
-/** The device side (docs/remote-assist.md "Device API"). */
+/** The device side (docs/remote-assistance.md "Device API"). */
 export const DEVICE_BASE = '/device-center/device'
 export const VIEWER_RELAY_PATH = '/device-center/remote-desktop/relay'
 export const DEVICE_FAMILY = 'remote-device'
