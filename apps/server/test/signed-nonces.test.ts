@@ -55,7 +55,9 @@ describe('signed-call nonces, two instances on one database', () => {
 
   it('the housekeeping job forgets nonces past their window', async () => {
     await send(a, signed(a))
+    // Both instances share one clock in life, and either runner may claim the cleanup job.
     a.clock.advance(6 * 60_000)
+    b.clock.advance(6 * 60_000)
     await a.app.tasks.scheduleCleanup()
     const rows = () => nonceRows(a)
     const deadline = Date.now() + 15_000
