@@ -13,7 +13,13 @@ import { registerDevice, startAgent } from '../apps/server/src/modules/remote-as
  * heartbeats, now and then applies for help, and answers session requests after a realistic delay.
  * With --screen the first device shows a real screen: a virtual display (Xvfb) with a small POS-like
  * window, served by x11vnc on loopback only with a password read from a file it deletes, and bridged
- * to each session. A click on the window's button is printed as `device click: <button>`.
+ * to each session. A click on the window's button is printed as `device click: <button>`; the
+ * keyboard's input window (`xev`, top left) prints each key as `device key: <keysym>` and the line
+ * typed before Enter as `device typed: <text>`.
+ *
+ * Every child (Xvfb, x11vnc, the windows) runs in its own process group, and the simulator kills the
+ * groups when it exits, on SIGTERM and SIGINT; Xvfb also watches its stdin pipe, so even a SIGKILLed
+ * simulator takes its display (and with it every X client) down.
  */
 const { values } = parseArgs({
   options: {
@@ -36,18 +42,37 @@ if (!values.server || !values.enrol) {
 const server = values.server
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const children: ChildProcess[] = []
+/** Kills every child's process group (each child leads its own, see `run`); synchronous, for the exit handler too. */
+const killChildren = () => {
+  for (const c of children.splice(0).reverse()) {
+    if (c.pid === undefined || c.exitCode !== null || c.signalCode !== null) continue
+    try {
+      process.kill(-c.pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
+}
+process.on('exit', killChildren)
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** A virtual display with a POS-like window and a loopback VNC server; resolves with its port and password. */
 const startScreen = async () => {
   const display = values.display
   const port = Number(values['vnc-port'])
-  const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
-    const child = spawn(cmd, args, { env: { ...process.env, DISPLAY: display, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  // detached: the child leads its own process group, so killing -pid takes whatever it started too.
+  const run = (cmd: string, args: string[], stdin: 'ignore' | 'pipe' = 'ignore') => {
+    const child = spawn(cmd, args, { env: { ...process.env, DISPLAY: display }, stdio: [stdin, 'pipe', 'pipe'], detached: true })
     children.push(child)
+    child.on('exit', () => {
+      const i = children.indexOf(child)
+      if (i >= 0) children.splice(i, 1)
+    })
     return child
   }
-  run('Xvfb', [display, '-screen', '0', '800x600x24', '-nolisten', 'tcp'])
+  // Xvfb under a shell that waits on its stdin: the pipe closes when the simulator dies, however it
+  // dies (SIGKILL too), and the shell then stops the display; the X clients end with it.
+  run('sh', ['-c', 'Xvfb "$@" & x=$!; read _ || true; kill $x 2>/dev/null; wait $x', 'xvfb-guard', display, '-screen', '0', '800x600x24', '-nolisten', 'tcp'], 'pipe')
   // The display is ready once its socket is there (a fixed wait lost the background on a busy machine);
   // the background is set again until xsetroot succeeds.
   const socket = `/tmp/.X11-unix/X${display.replace(/^:/, '').split('.')[0]}`
@@ -66,6 +91,37 @@ const startScreen = async () => {
     })
   }
   pos()
+  // The keyboard's target: xev prints the keys typed while the pointer is over it (no window manager:
+  // the focus follows the pointer). Each KeyPress block names its keysym: `(keysym 0x61, a)`.
+  const keys = () => {
+    const win = run('xev', ['-geometry', '240x60+20+20', '-name', 'POS INPUT', '-event', 'keyboard'])
+    let pressed = false
+    let line = ''
+    let rest = ''
+    win.stdout!.on('data', (d: Buffer) => {
+      const lines = (rest + d.toString()).split('\n')
+      rest = lines.pop() ?? ''
+      for (const l of lines) {
+        if (l.startsWith('KeyPress event')) pressed = true
+        else if (l.startsWith('KeyRelease event')) pressed = false
+        const m = pressed ? /\(keysym 0x[0-9a-f]+, ([^)]+)\)/.exec(l) : null
+        if (!m) continue
+        pressed = false
+        const name = m[1]!
+        log(`device key: ${name}`)
+        if (name === 'Return' || name === 'KP_Enter') {
+          log(`device typed: ${line}`)
+          line = ''
+        } else if (name === 'space') line += ' '
+        else if (name === 'BackSpace') line = line.slice(0, -1)
+        else if ([...name].length === 1) line += name
+      }
+    })
+    win.on('exit', () => {
+      if (!stopping) setTimeout(keys, 200)
+    })
+  }
+  keys()
   const password = randomBytes(6).toString('base64url').slice(0, 8)
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sim-vnc-')), 'passwd')
   fs.writeFileSync(file, `${password}\n`, { mode: 0o600 })
@@ -108,16 +164,18 @@ const main = async () => {
   log(`ready: ${count} device(s)`)
 }
 
-const stop = async () => {
+const stop = async (code = 0) => {
+  if (stopping) return
   stopping = true
-  await Promise.all(agents.map((a) => a.stop()))
-  for (const c of children.reverse()) c.kill('SIGTERM')
-  process.exit(0)
+  // The screen first: nothing below may keep it alive.
+  killChildren()
+  await Promise.race([Promise.all(agents.map((a) => a.stop())), wait(2000)])
+  process.exit(code)
 }
 process.on('SIGTERM', () => void stop())
 process.on('SIGINT', () => void stop())
 main().catch((err: Error) => {
   process.stderr.write(`device:simulate: ${err.message}\n`)
-  void stop().then(() => process.exit(1))
+  void stop(1)
 })
 setInterval(() => {}, 60_000)
