@@ -62,6 +62,8 @@ const fromChinaTime = (text: string | undefined, endOfDay: boolean) => {
   return new Date(new Date(`${date}T${clock}Z`).getTime() - CHINA_OFFSET_MS)
 }
 
+type DeviceListRow = Awaited<ReturnType<typeof listDevices>>['rows'][number]
+
 interface Presence {
   lastSeenAt: Date | null
   controllable: boolean
@@ -88,6 +90,24 @@ export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }
   }
   const typeName = (t: number) => REMOTE_DEVICE_TYPES[t] ?? String(t)
   const time = (d: Date | null) => (d ? toChinaTime(d) : null)
+  /** The one mapping of a device's brand, store, type and SN, as every list answers them. */
+  const storeDeviceOf = (r: { sellerId: number; sellerName: string; storeName: string; deviceType: number; deviceSn: string }) => ({
+    sellerId: r.sellerId,
+    sellerName: r.sellerName,
+    storeName: r.storeName,
+    deviceType: r.deviceType,
+    deviceTypeName: typeName(r.deviceType),
+    deviceSn: r.deviceSn,
+  })
+  /** A device row as the device and application lists answer it (the application list then puts its own id first). */
+  const deviceOfRow = (r: DeviceListRow) => ({
+    id: r.id,
+    storeId: r.storeId,
+    ...storeDeviceOf(r),
+    remoteNum: r.remoteNum,
+    latestRemoteTime: time(r.latestRemoteAt),
+    online: isOnline(r),
+  })
 
   // The record gets its end when the relay (or the provider) ends the session, from either side.
   provider.onEnded((remoteId) => {
@@ -115,17 +135,7 @@ export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }
       )
       return {
         data: rows.map((r) => ({
-          id: r.id,
-          sellerId: r.sellerId,
-          sellerName: r.sellerName,
-          storeId: r.storeId,
-          storeName: r.storeName,
-          deviceType: r.deviceType,
-          deviceTypeName: typeName(r.deviceType),
-          deviceSn: r.deviceSn,
-          remoteNum: r.remoteNum,
-          latestRemoteTime: time(r.latestRemoteAt),
-          online: isOnline(r),
+          ...deviceOfRow(r),
           lastSeenTime: time(r.lastSeenAt),
           clientVersion: r.clientVersion,
           controllable: r.controllable,
@@ -146,21 +156,12 @@ export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }
       )
       return {
         data: rows.map((r) => ({
+          ...deviceOfRow(r),
           id: r.applyId,
           deviceId: r.id,
-          sellerId: r.sellerId,
-          sellerName: r.sellerName,
-          storeId: r.storeId,
-          storeName: r.storeName,
-          deviceType: r.deviceType,
-          deviceTypeName: typeName(r.deviceType),
-          deviceSn: r.deviceSn,
-          remoteNum: r.remoteNum,
-          latestRemoteTime: time(r.latestRemoteAt),
           applyTime: toChinaTime(r.applyAt),
           applyStatus: r.applyStatus,
           applyStatusName: REMOTE_APPLY_STATUS[r.applyStatus] ?? String(r.applyStatus),
-          online: isOnline(r),
           unavailableReason: r.applyStatus === 1 ? unavailableReason(r) : '申请已处理或已过期',
         })),
         total,
@@ -185,12 +186,7 @@ export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }
           endTime: time(r.endAt),
           duration: r.endAt ? Math.max(0, Math.round((r.endAt.getTime() - r.startAt.getTime()) / 1000)) : null,
           remoteAccount: r.remoteAccount,
-          sellerId: r.sellerId,
-          sellerName: r.sellerName,
-          storeName: r.storeName,
-          deviceType: r.deviceType,
-          deviceTypeName: typeName(r.deviceType),
-          deviceSn: r.deviceSn,
+          ...storeDeviceOf(r),
         })),
         total,
         pageNum: body.pageNum,
