@@ -7,9 +7,12 @@
  * The restore refuses while any other session is connected to the database (a server holds it),
  * then runs pg_restore --clean and puts the file store back.
  *
- * On the embedded database (no DATABASE_URL) only an offline copy is made here: the data
- * directory is taken whole while no server holds it, and refused, naming the holder, while one does.
- * A backup of a running embedded server (through the server) is not built yet (docs/operations.md).
+ * On the embedded database (no DATABASE_URL): the backup is one tar file holding `pglite.tar.gz`
+ * (the PGlite data directory) and `files/`. While a server holds the data directory, the copy is
+ * made by that server (lib/backup-socket.ts: between transactions, after a checkpoint), so no stop
+ * is needed; with no server, the stopped directory is copied under the data directory's lock. The
+ * database comes first and the file store after it, so every file the database names is in the copy.
+ * The restore refuses, naming the process, while a server holds the directory.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,7 +20,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { loadConfig } from '../apps/server/src/config.ts'
-import { DataDirInUseError, lockDataDir } from '../apps/server/src/lib/data-dir-lock.ts'
+import { BackupSocketError, requestBackup } from '../apps/server/src/lib/backup-socket.ts'
+import { DataDirInUseError, lockDataDir, type DataDirLock } from '../apps/server/src/lib/data-dir-lock.ts'
 
 const [mode, ...rest] = process.argv.slice(2)
 const option = (name: string) => {
@@ -32,6 +36,8 @@ const fail = (message: string): never => {
 const config = loadConfig(process.env)
 const file = path.resolve(option(mode === 'restore' ? 'from' : 'out') ?? fail(mode === 'restore' ? 'usage: npm run db:restore -- --from FILE' : 'usage: npm run db:backup -- --out FILE'))
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yy-backup-'))
+// fail() exits at once: the scratch directory goes with the process all the same.
+process.on('exit', () => fs.rmSync(work, { recursive: true, force: true }))
 const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'] })
 
 /** Other sessions on the database: a server (or anyone) still using it. */
@@ -69,25 +75,54 @@ try {
       process.stdout.write(`restored the database and the file store (${config.FILES_DIR}) from ${file}\n`)
     } else fail('usage: db-backup.ts backup --out FILE | restore --from FILE')
   } else {
-    let lock
+    const dataDir = path.resolve(config.DATA_DIR)
+    const pgDir = path.join(dataDir, 'pg')
+    const copyFiles = () => {
+      fs.mkdirSync(path.join(work, 'files'), { recursive: true })
+      if (fs.existsSync(config.FILES_DIR)) fs.cpSync(config.FILES_DIR, path.join(work, 'files'), { recursive: true })
+    }
+    let lock: DataDirLock | null = null
+    let holder: DataDirInUseError | null = null
     try {
-      lock = lockDataDir(config.DATA_DIR)
+      lock = lockDataDir(dataDir)
     } catch (error) {
-      if (error instanceof DataDirInUseError) fail(`refused: ${error.message}`)
-      throw error
+      if (!(error instanceof DataDirInUseError)) throw error
+      holder = error
     }
     try {
-      const dataDir = path.resolve(config.DATA_DIR)
       if (mode === 'backup') {
-        run('tar', ['-cf', file, '--exclude', './server.lock', '-C', dataDir, '.'])
-        process.stdout.write(`backed up the stopped embedded data directory ${dataDir} to ${file}\n`)
+        if (holder) {
+          const server = holder
+          // A server holds the directory: it makes the copy, between transactions.
+          const bytes = await requestBackup(dataDir, path.join(work, 'pglite.tar.gz')).catch((error: unknown) => {
+            if (error instanceof BackupSocketError) return fail(`refused: ${server.message}, and ${error.message}`)
+            throw error
+          })
+          copyFiles()
+          run('tar', ['-cf', file, '-C', work, 'pglite.tar.gz', 'files'])
+          process.stdout.write(`backed up the running server's embedded database (${bytes} bytes, through process ${server.pid}) and the file store to ${file}\n`)
+        } else {
+          if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) fail(`refused: ${pgDir} holds no embedded database`)
+          run('tar', ['-czf', path.join(work, 'pglite.tar.gz'), '-C', pgDir, '.'])
+          copyFiles()
+          run('tar', ['-cf', file, '-C', work, 'pglite.tar.gz', 'files'])
+          process.stdout.write(`backed up the stopped embedded database ${pgDir} and the file store to ${file}\n`)
+        }
       } else if (mode === 'restore') {
-        for (const entry of fs.readdirSync(dataDir)) if (entry !== 'server.lock') fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true })
-        run('tar', ['-xf', file, '-C', dataDir])
-        process.stdout.write(`restored the embedded data directory ${dataDir} from ${file}\n`)
+        if (holder) fail(`refused: ${holder.message}; stop the server first`)
+        run('tar', ['-xf', file, '-C', work])
+        if (fs.existsSync(path.join(work, 'database.dump'))) fail('refused: this is a backup of a PostgreSQL database; set DATABASE_URL to restore it there')
+        if (!fs.existsSync(path.join(work, 'pglite.tar.gz'))) fail('refused: this file is not a backup made by npm run db:backup')
+        fs.rmSync(pgDir, { recursive: true, force: true })
+        fs.mkdirSync(pgDir, { recursive: true })
+        run('tar', ['-xzf', path.join(work, 'pglite.tar.gz'), '-C', pgDir])
+        fs.rmSync(config.FILES_DIR, { recursive: true, force: true })
+        fs.mkdirSync(config.FILES_DIR, { recursive: true })
+        fs.cpSync(path.join(work, 'files'), config.FILES_DIR, { recursive: true })
+        process.stdout.write(`restored the embedded database ${pgDir} and the file store (${config.FILES_DIR}) from ${file}\n`)
       } else fail('usage: db-backup.ts backup --out FILE | restore --from FILE')
     } finally {
-      lock.release()
+      lock?.release()
     }
   }
 } finally {

@@ -11,6 +11,7 @@ import { BUILD_INFO } from './build-info.js'
 import { type Clock, systemClock } from './lib/clock.js'
 import { createDbNotifications } from './lib/db-notifications.js'
 import { createHousekeeping } from './lib/housekeeping.js'
+import { currentRequestId, registerRequestContext } from './lib/request-context.js'
 import { registerAccessDeclarations } from './modules/access/route-access.js'
 import { registerSignedAccess } from './modules/access/signed-access.js'
 import { databaseNonceStore, redisNonceStore } from './modules/access/signed-nonces.js'
@@ -110,6 +111,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      // A line logged through the app's logger while a request is handled (a provider's line, a
+      // service's warning) carries the request's id too; request.log's lines have it bound already.
+      mixin: (_line, _level, logger) => {
+        const reqId = currentRequestId()
+        return reqId && !('reqId' in logger.bindings()) ? { reqId } : {}
+      },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // One line per request comes from request-log.ts instead of Fastify's two.
@@ -178,6 +185,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     sessions: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: config.SESSION_MAX_HOURS * 3_600_000 },
     lockout,
   })
+  await registerRequestContext(app)
   registerRequestLog(app)
   // Machine calls prove their signature before anything reads their body.
   // Spent nonces are shared by every instance: a replay sent to another instance is refused too.

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.js'
 import { openDatabase } from './db/client.js'
 import { applyBaseData } from './db/base/base-data.js'
 import { DEMO_STAFF_PHONE, seedDemo } from './db/seed/demo.js'
+import { serveBackups, type BackupSocket } from './lib/backup-socket.js'
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -59,6 +60,8 @@ const start = async () => {
     : null
   redis?.on('error', () => {})
   const app = await buildApp({ config, database, redis })
+  // The embedded database is backed up through this process, which holds it (npm run db:backup).
+  const backups: BackupSocket | null = database.pglite ? await serveBackups({ dataDir: config.DATA_DIR, pglite: database.pglite, log: app.log }) : null
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -81,6 +84,7 @@ const start = async () => {
     const idle = setInterval(() => app.server.closeIdleConnections(), 250)
     await app.close().catch((err: unknown) => app.log.error({ err }, 'error while closing the server'))
     clearInterval(idle)
+    await backups?.close().catch(() => {})
     await database.close().catch(() => {})
     redis?.disconnect()
     lock?.release()

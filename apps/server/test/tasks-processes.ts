@@ -40,7 +40,7 @@ export const seedBrands = (env: Record<string, string>, brands: number) =>
     stdio: 'ignore',
   })
 
-export const startServer = async (env: Record<string, string>, token?: string): Promise<ServerProcess> => {
+export const startServer = async (env: Record<string, string>, token?: string, startTimeoutMs = 60_000): Promise<ServerProcess> => {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...baseEnv(), ...env },
@@ -51,7 +51,7 @@ export const startServer = async (env: Record<string, string>, token?: string): 
   child.stdout!.on('data', (d: Buffer) => (text += d.toString()))
   child.stderr!.on('data', (d: Buffer) => (text += d.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + startTimeoutMs
   let url = ''
   while (!url) {
     const match = /serving (http:\/\/127\.0\.0\.1:\d+)/.exec(text)

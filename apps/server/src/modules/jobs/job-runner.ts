@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db, DbOrTx } from '../../db/client.js'
+import { currentRequestId } from '../../lib/request-context.js'
 import {
   claimJob,
   completeJob,
@@ -23,6 +24,8 @@ export class JobAbortedError extends Error {}
 
 export interface JobContext {
   job: JobRow
+  /** The log, its lines carrying the job's id and kind and the id of the request that queued it (`reqId`). */
+  log: FastifyBaseLogger
   /** Aborted when the lease is lost or the server stops: stop at the next page. */
   signal: AbortSignal
   /** Records progress; written with the next heartbeat. */
@@ -94,8 +97,12 @@ export const createJobRunner = (options: JobRunnerOptions) => {
     else wakePending = true
   }
 
+  /** A job's lines carry its id, its kind and the request that queued it, under the request lines' own label. */
+  const logOf = (job: Pick<JobRow, 'id' | 'kind' | 'requestId'>) => log.child({ jobId: job.id, kind: job.kind, ...(job.requestId ? { reqId: job.requestId } : {}) })
+
   const runOne = async (job: JobRow, controller: AbortController) => {
     const handler = handlers.get(job.kind)!
+    const jobLog = logOf(job)
     let done = job.progressDone
     let total = job.progressTotal
     let beating = Promise.resolve()
@@ -104,12 +111,13 @@ export const createJobRunner = (options: JobRunnerOptions) => {
         (held) => {
           if (!held) controller.abort(new JobAbortedError('任务已由其他进程接手'))
         },
-        (err: unknown) => log.warn({ err, jobId: job.id }, 'job heartbeat failed'),
+        (err: unknown) => jobLog.warn({ err }, 'job heartbeat failed'),
       )
     }, options.heartbeatMs)
     beat.unref()
     const ctx: JobContext = {
       job,
+      log: jobLog,
       signal: controller.signal,
       progress(d, t) {
         if (d > done) options.onRows?.(job.kind, d - done)
@@ -128,23 +136,24 @@ export const createJobRunner = (options: JobRunnerOptions) => {
       },
     }
     try {
+      jobLog.info({ attempt: job.attempts, workerId: job.workerId }, 'job started')
       await recordAttemptStart(db, job)
       await handler.onStart?.(job)
       await handler.run(ctx)
       await recordAttemptEnd(db, job, 'done')
-      log.info({ jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job done')
+      jobLog.info({ attempt: job.attempts, rows: done }, 'job done')
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       if (error instanceof JobAbortedError || controller.signal.aborted) {
         // Taken over, or the server is stopping: stop() puts it back in the queue.
-        log.warn({ jobId: job.id, reason: message }, 'job stopped')
+        jobLog.warn({ reason: message }, 'job stopped')
       } else {
         const permanent = error instanceof PermanentJobError
         const retry = !permanent && job.attempts < job.maxAttempts
-        log.error({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, retry }, 'job attempt failed')
+        jobLog.error({ err: error, attempt: job.attempts, retry }, 'job attempt failed')
         await recordAttemptEnd(db, job, retry ? 'retry' : 'failed', message).catch(() => {})
         const held = await failAttempt(db, job, message, retry, (options.retryDelaySeconds ?? 2) * job.attempts).catch(() => false)
-        if (held && !retry) await handler.onGiveUp?.(job, permanent ? message : `导出失败：${message}`).catch((err: unknown) => log.error({ err }, 'onGiveUp failed'))
+        if (held && !retry) await handler.onGiveUp?.(job, permanent ? message : `导出失败：${message}`).catch((err: unknown) => jobLog.error({ err }, 'onGiveUp failed'))
       }
     } finally {
       clearInterval(beat)
@@ -177,7 +186,7 @@ export const createJobRunner = (options: JobRunnerOptions) => {
   const reap = async () => {
     try {
       for (const job of await reapExhaustedJobs(db, [...handlers.keys()], options.staleSeconds, LOST_WORKER_REASON)) {
-        log.error({ jobId: job.id, kind: job.kind }, 'job given up: its worker stopped too often')
+        logOf(job).error('job given up: its worker stopped too often')
         await handlers.get(job.kind)?.onGiveUp?.(job, LOST_WORKER_REASON)
       }
     } catch (err) {
@@ -195,7 +204,9 @@ export const createJobRunner = (options: JobRunnerOptions) => {
      * a worker woken earlier would find nothing and sleep a whole poll interval.
      */
     async enqueue(job: NewJob, tx: DbOrTx = db) {
-      const row = await insertJob(tx, job)
+      // Queued while a request is handled: stored with that request's id, which its lines carry.
+      const row = await insertJob(tx, { ...job, requestId: job.requestId === undefined ? currentRequestId() : job.requestId })
+      if (row) logOf(row).info('job queued')
       if (tx === db) wake()
       return row
     },

@@ -18,6 +18,7 @@ interface RawJob {
   progress_total: number | null
   error: string
   dedupe_key: string | null
+  request_id: string | null
   created_at: string | Date
   updated_at: string | Date
   finished_at: string | Date | null
@@ -39,6 +40,7 @@ const toJob = (r: RawJob): JobRow => ({
   progressTotal: r.progress_total,
   error: r.error,
   dedupeKey: r.dedupe_key,
+  requestId: r.request_id ?? null,
   createdAt: date(r.created_at)!,
   updatedAt: date(r.updated_at)!,
   finishedAt: date(r.finished_at),
@@ -52,6 +54,8 @@ export interface NewJob {
   maxAttempts?: number
   dedupeKey?: string | null
   runAfter?: Date
+  /** The request that queues it; null for the server's own jobs (the scheduled cleanup). */
+  requestId?: string | null
 }
 
 /** Queues a job; with a `dedupeKey` that is already queued or running, returns null. */
@@ -63,6 +67,7 @@ export const insertJob = async (db: DbOrTx, job: NewJob): Promise<JobRow | null>
       payload: job.payload ?? {},
       maxAttempts: job.maxAttempts ?? 3,
       dedupeKey: job.dedupeKey ?? null,
+      requestId: job.requestId ?? null,
       ...(job.runAfter ? { runAfter: job.runAfter } : {}),
     })
     .onConflictDoNothing()

@@ -25,6 +25,8 @@ export const jobs = pgTable(
     error: text('error').notNull().default(''),
     /** At most one queued or running job per key (the scheduled cleanup uses it). */
     dedupeKey: varchar('dedupe_key', { length: 80 }),
+    /** The id of the request that queued it (x-request-id): the job's log lines carry it, so one export is followed from the click to the worker. */
+    requestId: varchar('request_id', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
