@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, dbKind, type TestApp } from './build-app.js'
-import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import { describe, expect, it } from 'vitest'
+import { dbKind } from './build-app.js'
+import { DEFINITE as D, METADATA_BASE as BASE, useMetadataFixture } from './factories/metadata.js'
 import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 
-const BASE = '/metadata-center/operating'
-const D = `${BASE}/metadata-definite`
-
 describe(`business rules, basic attributes and definitions as code (${dbKind})`, () => {
-  let t: TestApp
-  let admin: string
-  let reviewer: string
+  const m = useMetadataFixture()
+  const { get, post } = m
   let seq = 0
-  beforeAll(async () => {
-    t = await createTestApp()
-    admin = await loginAsAdmin(t)
-    const second = await buildAccount(t, { name: '审核员乙' })
-    reviewer = await login(t, second.username, second.password)
-  })
-  afterAll(() => t.close())
-
-  const get = (url: string, query: Record<string, string | number> = {}, token = admin) =>
-    t.app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: authed(token) })
-  const post = (url: string, payload: object, token = admin) => t.app.inject({ method: 'POST', url, payload, headers: authed(token) })
 
   it('saves radio and checkbox rules, appends an option, and answers the rules of an entity', async () => {
     const code = `refund${++seq}`
@@ -89,14 +74,10 @@ describe(`business rules, basic attributes and definitions as code (${dbKind})`,
   })
 
   it('exports a module’s definitions and imports them back: a preview per definition, then review like any edit', async () => {
-    const modules = (await get(`${BASE}/dict-data/list`, { nameType: 'MODULE_TYPE' })).json().data as Array<{ id: number; dataKey: string }>
-    const goods = modules.find((m) => m.dataKey === 'GOODS')!
-    const entity = ((await get(`${BASE}/dict-data/list`, { nameType: 'ENTITY_TYPE', pid: goods.id })).json().data as Array<{ id: number; dataKey: string }>).find((e) => e.dataKey === 'GOODS')!
-    const [node] = (await get(`${BASE}/dict-data/list-nodes-category`, { pid: entity.id })).json().data
-    const triple = `${node.dataKey},${node.id},${node.dataValue}`
+    const triple = await m.nodeTriple('GOODS')
     const base = { module: 'GOODS', entity: 'GOODS', parentNode: triple, describe: '商品的外部编码', dataType: 'STRING', controlType: 'TEXT' }
     const enabled = (await post(`${D}/add`, { ...base, fieldName: '外部编码', fieldCode: 'outerCode' })).json().data
-    await post(`${D}/auth`, { id: enabled.id, authStatus: true }, reviewer)
+    await post(`${D}/auth`, { id: enabled.id, authStatus: true }, m.reviewer)
     await post(`${D}/add`, { ...base, fieldName: '条码', fieldCode: 'barcode' })
 
     const doc = (await get(`${D}/export`, { module: 'GOODS' })).json().data
@@ -136,7 +117,7 @@ describe(`business rules, basic attributes and definitions as code (${dbKind})`,
   })
 
   it('refuses brand staff on every rule, attribute and transfer call', async () => {
-    const staff = await buildBrandStaff(t, [await buildTenantBrand(t)])
+    const staff = await buildBrandStaff(m.t, [await buildTenantBrand(m.t)])
     expect((await post(`${BASE}/biz-rules/query-entity-rules`, { module: 'ORDER', entity: 'ORDER' }, staff.token)).statusCode).toBe(403)
     expect((await post(`${BASE}/biz-rules/list`, {}, staff.token)).statusCode).toBe(403)
     expect((await post(`${BASE}/basic-field-config/list`, {}, staff.token)).statusCode).toBe(403)

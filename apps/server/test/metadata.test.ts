@@ -1,56 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { menus, roleMenus, roles } from '../src/modules/access/access.table.js'
-import { createTestApp, dbKind, type TestApp } from './build-app.js'
-import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import { describe, expect, it } from 'vitest'
+import { menus, roleMenus } from '../src/modules/access/access.table.js'
+import { dbKind } from './build-app.js'
+import { DEFINITE as D, METADATA_BASE as BASE, useMetadataFixture } from './factories/metadata.js'
 import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 
-const BASE = '/metadata-center/operating'
-const D = `${BASE}/metadata-definite`
-
 describe(`the metadata registry (${dbKind})`, () => {
-  let t: TestApp
-  let admin: string
-  let reviewer: string
-  let seq = 0
-  beforeAll(async () => {
-    t = await createTestApp()
-    admin = await loginAsAdmin(t)
-    const second = await buildAccount(t, { name: '审核员乙' })
-    reviewer = await login(t, second.username, second.password)
-  })
-  afterAll(() => t.close())
-
-  const get = (url: string, query: Record<string, string | number>, token = admin) =>
-    t.app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: authed(token) })
-  const post = (url: string, payload: object, token = admin) => t.app.inject({ method: 'POST', url, payload, headers: authed(token) })
-  const dict = async (nameType: string, pid?: number) =>
-    (await get(`${BASE}/dict-data/list`, pid === undefined ? { nameType } : { nameType, pid })).json().data as Array<{ id: number; dataKey: string; dataValue: string }>
-
-  /** A parent-node triple of STORE / STORE's 基础信息. */
-  const storeBasic = async () => {
-    const store = (await dict('MODULE_TYPE')).find((m) => m.dataKey === 'STORE')!
-    const entity = (await dict('ENTITY_TYPE', store.id)).find((e) => e.dataKey === 'STORE')!
-    const [basic] = (await get(`${BASE}/dict-data/list-nodes-category`, { pid: entity.id })).json().data as Array<{ id: number; dataKey: string; dataValue: string }>
-    return `${basic!.dataKey},${basic!.id},${basic!.dataValue}`
-  }
-  const definition = async (over: Record<string, unknown> = {}) => ({
-    fieldName: '门店别名',
-    fieldCode: `alias${++seq}`,
-    module: 'STORE',
-    entity: 'STORE',
-    parentNode: await storeBasic(),
-    describe: '门店在小程序上展示的别名',
-    dataType: 'STRING',
-    controlType: 'TEXT',
-    checkRules: { ruleItems: [{ validatorType: 'REQUIRED' }, { validatorType: 'MAX_LENGTH', validatorVal: '20' }] },
-    ...over,
-  })
-  const add = async (over: Record<string, unknown> = {}) => {
-    const res = await post(`${D}/add`, await definition(over))
-    expect(res.statusCode, res.body).toBe(200)
-    return res.json().data as { id: number; status: number; fieldCode: string; fieldName: string }
-  }
+  const m = useMetadataFixture()
+  const { get, post, dict, definition, add } = m
+  const storeBasic = () => m.nodeTriple()
 
   it('holds the product’s own modules, their entities, industries and parent nodes as base data', async () => {
     const modules = await dict('MODULE_TYPE')
@@ -63,7 +21,7 @@ describe(`the metadata registry (${dbKind})`, () => {
 
   it('adds an entity and a nested parent node, and refuses a missing module or a taken key', async () => {
     const member = (await dict('MODULE_TYPE')).find((m) => m.dataKey === 'MEMBER')!
-    const created = await post(`${BASE}/metadata/entity/add`, { pid: member.id, name: '会员标签', entity: `TAG${seq++}` })
+    const created = await post(`${BASE}/metadata/entity/add`, { pid: member.id, name: '会员标签', entity: `TAG${m.next()}` })
     expect(created.json()).toMatchObject({ status: true, message: '新增成功', data: { pid: member.id, dataValue: '会员标签' } })
     const entityId = created.json().data.id as number
     expect((await dict('ENTITY_TYPE', member.id)).map((e) => e.dataValue)).toContain('会员标签')
@@ -139,7 +97,7 @@ describe(`the metadata registry (${dbKind})`, () => {
     expect(await message('TEXT', [], { displayStyleInfo: { hint: '字'.repeat(401) } })).toBe('提示文案最多 400 个字符')
     expect(await message('TEXT', [], { displayStyleInfo: { help: '字'.repeat(101) } })).toBe('说明最多 100 个字符')
     expect(await message('TEXT', [], { entity: 'GOODS' })).toBe('请选择实体')
-    expect((await get(`${D}/list`, { name: `alias${seq}` })).json().data.total).toBe(0)
+    expect((await get(`${D}/list`, { name: `alias${m.peek()}` })).json().data.total).toBe(0)
   })
 
   it('stores the range as min,max, the enum as comma-joined values, and ignores a regex on SWITCH', async () => {
@@ -163,15 +121,15 @@ describe(`the metadata registry (${dbKind})`, () => {
     const self = await post(`${D}/auth`, { id: def.id, authStatus: true })
     expect(self.statusCode).toBe(403)
     expect(self.json().message).toBe('不能审核自己提交的内容，请由其他审核人审核')
-    expect((await post(`${D}/auth`, { id: def.id, authStatus: false }, reviewer)).json().message).toBe('请输入备注')
-    const rejected = await post(`${D}/auth`, { id: def.id, authStatus: false, authMsg: '名称不清楚' }, reviewer)
+    expect((await post(`${D}/auth`, { id: def.id, authStatus: false }, m.reviewer)).json().message).toBe('请输入备注')
+    const rejected = await post(`${D}/auth`, { id: def.id, authStatus: false, authMsg: '名称不清楚' }, m.reviewer)
     expect(rejected.json()).toMatchObject({ message: '已驳回', data: { status: 2, extInfo: { authMsg: '名称不清楚', authTo: '审核员乙' } } })
-    expect((await post(`${D}/auth`, { id: def.id, authStatus: true }, reviewer)).statusCode).toBe(409)
+    expect((await post(`${D}/auth`, { id: def.id, authStatus: true }, m.reviewer)).statusCode).toBe(409)
     expect((await post(`${D}/enable`, { id: def.id })).json().message).toBe('只有已停用的元数据可以启用')
 
     const fixed = await post(`${D}/update`, { ...(await definition({ fieldCode: def.fieldCode, fieldName: '门店展示名' })), id: def.id })
     expect(fixed.json()).toMatchObject({ message: '已提交审核', data: { status: 1, fieldName: '门店展示名', hasPendingRevision: false } })
-    const passed = await post(`${D}/auth`, { id: def.id, authStatus: true }, reviewer)
+    const passed = await post(`${D}/auth`, { id: def.id, authStatus: true }, m.reviewer)
     expect(passed.json()).toMatchObject({ message: '审核通过', data: { status: 3, statusName: '已启用' } })
 
     expect((await post(`${D}/delete`, { id: def.id })).json().message).toBe('已启用的元数据不能删除，请先停用')
@@ -192,7 +150,7 @@ describe(`the metadata registry (${dbKind})`, () => {
 
   it('keeps the enabled version in force while an edit waits as a revision; a rejection leaves it, a pass applies it', async () => {
     const def = await add()
-    await post(`${D}/auth`, { id: def.id, authStatus: true }, reviewer)
+    await post(`${D}/auth`, { id: def.id, authStatus: true }, m.reviewer)
     const edit = async (fieldName: string, maxLength: string) =>
       post(`${D}/update`, { ...(await definition({ fieldCode: def.fieldCode, fieldName, checkRules: { ruleItems: [{ validatorType: 'MAX_LENGTH', validatorVal: maxLength }] } })), id: def.id })
     const revised = await edit('门店简称', '10')
@@ -200,7 +158,7 @@ describe(`the metadata registry (${dbKind})`, () => {
     const listed = (await get(`${D}/list`, { name: def.fieldCode })).json().data.list[0]
     expect(listed).toMatchObject({ fieldName: '门店别名', hasPendingRevision: true, status: 3 })
 
-    const detail = (await get(`${D}/get`, { id: def.id }, reviewer)).json().data
+    const detail = (await get(`${D}/get`, { id: def.id }, m.reviewer)).json().data
     expect(detail).toMatchObject({ fieldName: '门店别名', canReview: true, revision: { fieldName: '门店简称', submittedBy: '平台管理员' } })
     expect(detail.revisionDiff).toEqual([
       { field: 'fieldName', label: '数据名称', from: '门店别名', to: '门店简称' },
@@ -209,12 +167,12 @@ describe(`the metadata registry (${dbKind})`, () => {
     expect((await get(`${D}/get`, { id: def.id })).json().data.canReview).toBe(false)
     expect((await post(`${D}/auth`, { id: def.id, authStatus: true })).statusCode).toBe(403)
 
-    const rejected = await post(`${D}/auth`, { id: def.id, authStatus: false, authMsg: '简称太短' }, reviewer)
+    const rejected = await post(`${D}/auth`, { id: def.id, authStatus: false, authMsg: '简称太短' }, m.reviewer)
     expect(rejected.json().data).toMatchObject({ status: 3, fieldName: '门店别名', hasPendingRevision: false })
     expect((await get(`${D}/get`, { id: def.id })).json().data.checkRules.ruleItems).toEqual([{ validatorType: 'REQUIRED' }, { validatorType: 'MAX_LENGTH', validatorVal: '20' }])
 
     await edit('门店简称', '12')
-    const passed = await post(`${D}/auth`, { id: def.id, authStatus: true, authMsg: '同意' }, reviewer)
+    const passed = await post(`${D}/auth`, { id: def.id, authStatus: true, authMsg: '同意' }, m.reviewer)
     expect(passed.json().data).toMatchObject({ status: 3, fieldName: '门店简称', hasPendingRevision: false })
     const logs = (await get(`${D}/log-list`, { id: def.id })).json().data.list as Array<{ action: string; remark: string; diff: unknown[] }>
     expect(logs.map((l) => l.action)).toEqual(['revisionPass', 'revise', 'revisionReject', 'revise', 'pass', 'create'])
@@ -222,36 +180,29 @@ describe(`the metadata registry (${dbKind})`, () => {
   })
 
   it('flags a submission nobody else may review', async () => {
-    const [code] = await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.code, 'metadata.check.btn')).limit(1)
-    const [page] = await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.path, '/dataStandard/metadata/index')).limit(1)
-    const holders = await t.database.db.select().from(roleMenus).where(eq(roleMenus.menuId, code!.id))
-    const [own] = await t.database.db.insert(roles).values({ name: `唯一审核${seq++}`, scope: 0 }).returning()
-    await t.database.db.insert(roleMenus).values([{ roleId: own!.id, menuId: page!.id }, { roleId: own!.id, menuId: code!.id }])
-    const lone = await buildAccount(t, { roleId: own!.id, name: '唯一审核人' })
-    const token = await login(t, lone.username, lone.password)
+    const db = m.t.database.db
+    const [code] = await db.select({ id: menus.id }).from(menus).where(eq(menus.code, 'metadata.check.btn')).limit(1)
+    const holders = await db.select().from(roleMenus).where(eq(roleMenus.menuId, code!.id))
+    const { token, roleId } = await m.operatorWith({ pages: ['/dataStandard/metadata/index'], codes: ['metadata.check.btn'], name: '唯一审核人' })
     const created = (await post(`${D}/add`, await definition(), token)).json().data
     expect(created.noEligibleReviewer).toBe(false)
     // Only the submitter holds the check code now.
-    await t.database.db.delete(roleMenus).where(eq(roleMenus.menuId, code!.id))
-    await t.database.db.insert(roleMenus).values({ roleId: own!.id, menuId: code!.id })
+    await db.delete(roleMenus).where(eq(roleMenus.menuId, code!.id))
+    await db.insert(roleMenus).values({ roleId, menuId: code!.id })
     try {
       expect((await get(`${D}/list`, { name: created.fieldCode }, token)).json().data.list[0].noEligibleReviewer).toBe(true)
     } finally {
-      await t.database.db.insert(roleMenus).values(holders).onConflictDoNothing()
+      await db.insert(roleMenus).values(holders).onConflictDoNothing()
     }
     expect((await get(`${D}/list`, { name: created.fieldCode }, token)).json().data.list[0].noEligibleReviewer).toBe(false)
   })
 
   it('refuses brand staff and a role without the check code', async () => {
-    const brand = await buildTenantBrand(t)
-    const staff = await buildBrandStaff(t, [brand])
+    const brand = await buildTenantBrand(m.t)
+    const staff = await buildBrandStaff(m.t, [brand])
     expect((await get(`${D}/list`, {}, staff.token)).statusCode).toBe(403)
     expect((await get(`${BASE}/dict-data/list`, { nameType: 'MODULE_TYPE' }, staff.token)).statusCode).toBe(403)
-    const [page] = await t.database.db.select({ id: menus.id }).from(menus).where(eq(menus.path, '/dataStandard/metadata/index')).limit(1)
-    const [role] = await t.database.db.insert(roles).values({ name: `字段维护${seq++}`, scope: 0 }).returning()
-    await t.database.db.insert(roleMenus).values({ roleId: role!.id, menuId: page!.id })
-    const editor = await buildAccount(t, { roleId: role!.id })
-    const token = await login(t, editor.username, editor.password)
+    const { token } = await m.operatorWith({ pages: ['/dataStandard/metadata/index'] })
     const def = await add()
     expect((await get(`${D}/list`, {}, token)).statusCode).toBe(200)
     expect((await post(`${D}/auth`, { id: def.id, authStatus: true }, token)).statusCode).toBe(403)
@@ -260,28 +211,12 @@ describe(`the metadata registry (${dbKind})`, () => {
 })
 
 describe(`the metadata registry with METADATA_SELF_REVIEW (${dbKind})`, () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ env: { METADATA_SELF_REVIEW: 'true' } })
-  })
-  afterAll(() => t.close())
+  const m = useMetadataFixture({ env: { METADATA_SELF_REVIEW: 'true' } })
 
   it('lets a single operator approve their own submission', async () => {
-    const token = await loginAsAdmin(t)
-    const h = authed(token)
-    const modules = (await t.app.inject({ method: 'GET', url: `${BASE}/dict-data/list?nameType=MODULE_TYPE`, headers: h })).json().data as Array<{ id: number; dataKey: string }>
-    const order = modules.find((m) => m.dataKey === 'ORDER')!
-    const entities = (await t.app.inject({ method: 'GET', url: `${BASE}/dict-data/list?nameType=ENTITY_TYPE&pid=${order.id}`, headers: h })).json().data as Array<{ id: number; dataKey: string }>
-    const entity = entities.find((e) => e.dataKey === 'ORDER')!
-    const [node] = (await t.app.inject({ method: 'GET', url: `${BASE}/dict-data/list-nodes-category?pid=${entity.id}`, headers: h })).json().data
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `${D}/add`,
-      headers: h,
-      payload: { fieldName: '桌号', fieldCode: 'tableNo', module: 'ORDER', entity: 'ORDER', parentNode: `${node.dataKey},${node.id},${node.dataValue}`, describe: '堂食订单的桌号', dataType: 'STRING', controlType: 'TEXT' },
-    })
-    expect(created.json().data.noEligibleReviewer).toBe(false)
-    const passed = await t.app.inject({ method: 'POST', url: `${D}/auth`, headers: h, payload: { id: created.json().data.id, authStatus: true } })
+    const created = await m.add({ module: 'ORDER', entity: 'ORDER', parentNode: await m.nodeTriple('ORDER'), fieldName: '桌号', fieldCode: 'tableNo', describe: '堂食订单的桌号', checkRules: { ruleItems: [] } })
+    expect(created.noEligibleReviewer).toBe(false)
+    const passed = await m.post(`${D}/auth`, { id: created.id, authStatus: true })
     expect(passed.json()).toMatchObject({ status: true, data: { status: 3 } })
   })
 })

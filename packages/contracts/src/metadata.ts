@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDateSchema } from './calendar.js'
 import { pageOf, withOperatingUrl } from './common.js'
 import { CONTROL_TYPE_KEYS, METADATA_DATA_TYPE_KEYS, VALIDATOR_TYPE_KEYS, checkRuleItems } from './metadata-rules.js'
 
@@ -236,6 +237,29 @@ export const DefinitionLogQuerySchema = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 })
+/**
+ * /dataStandard/operationLog/list (spec 3 §2.2 操作日志列表): the data standards' own log, the
+ * definitions' transitions with their field-level diffs, for whoever holds that page (the system
+ * operation log needs /system/operatingLog/list, which most users of this menu lack).
+ */
+export const DATA_STANDARD_LOG_PAGE = '/dataStandard/operationLog/list'
+
+/** GET operating/operation-log/list: China days (both ends included, at most a year), person, data name or field, action. */
+export const DataStandardLogQuerySchema = z
+  .object({
+    createdAtBegin: calendarDateSchema('请选择正确的开始日期').optional(),
+    createdAtEnd: calendarDateSchema('请选择正确的结束日期').optional(),
+    operator: z.string().trim().max(50, '操作人最多 50 个字符').optional(),
+    name: z.string().trim().max(64, '名称最多 64 个字符').optional(),
+    action: z.enum(Object.keys(METADATA_LOG_ACTIONS) as [string, ...string[]], { error: '请选择正确的操作' }).optional(),
+    pageNum: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  })
+  .superRefine((q, ctx) => {
+    if (q.createdAtBegin && q.createdAtEnd && q.createdAtEnd < q.createdAtBegin) ctx.addIssue({ code: 'custom', path: ['createdAtEnd'], message: '结束日期不能早于开始日期' })
+  })
+export type DataStandardLogQuery = z.input<typeof DataStandardLogQuerySchema>
+
 export const DefinitionLogSchema = z.object({
   id: z.number().int(),
   definitionId: z.number().int(),

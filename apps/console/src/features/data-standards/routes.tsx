@@ -27,4 +27,9 @@ export const routes: FeatureRoute[] = [
     handle: { title: '基础属性管理' },
     lazy: async () => ({ Component: (await import('./pages/basic-field-page.js')).BasicFieldPage }),
   },
+  {
+    path: '/dataStandard/operationLog/list',
+    handle: { title: '操作日志列表' },
+    lazy: async () => ({ Component: (await import('./pages/operation-log-list-page.js')).OperationLogListPage }),
+  },
 ]

@@ -192,11 +192,25 @@ export const insertDefinitionLog = async (db: DbOrTx, entry: Omit<typeof metadat
   await db.insert(metadataDefinitionLogs).values(entry)
 }
 
-export const listDefinitionLogs = async (db: DbOrTx, filter: { id?: number | undefined; action?: string | undefined; name?: string | undefined }, pageNum: number, pageSize: number) => {
+export interface DefinitionLogFilter {
+  id?: number | undefined
+  action?: string | undefined
+  name?: string | undefined
+  /** Part of the operator's name as logged. */
+  operator?: string | undefined
+  /** China days, both ends included. */
+  createdAtBegin?: string | undefined
+  createdAtEnd?: string | undefined
+}
+
+export const listDefinitionLogs = async (db: DbOrTx, filter: DefinitionLogFilter, pageNum: number, pageSize: number) => {
   const where = and(
     filter.id === undefined ? undefined : eq(metadataDefinitionLogs.definitionId, filter.id),
     filter.action ? eq(metadataDefinitionLogs.action, filter.action) : undefined,
     filter.name ? or(ilike(metadataDefinitionLogs.fieldName, likeContains(filter.name)), ilike(metadataDefinitionLogs.fieldCode, likeContains(filter.name))) : undefined,
+    filter.operator ? ilike(metadataDefinitionLogs.accountName, likeContains(filter.operator)) : undefined,
+    filter.createdAtBegin ? sql`${metadataDefinitionLogs.createdAt} >= ${`${filter.createdAtBegin} 00:00:00+08:00`}::timestamptz` : undefined,
+    filter.createdAtEnd ? sql`${metadataDefinitionLogs.createdAt} < ${`${filter.createdAtEnd} 00:00:00+08:00`}::timestamptz + interval '1 day'` : undefined,
   )
   const [total] = await db.select({ n: count() }).from(metadataDefinitionLogs).where(where)
   const rows = await db

@@ -5,6 +5,8 @@ import {
   AddParentNodeBodySchema,
   AuthDefinitionBodySchema,
   CONTROL_TYPES,
+  DATA_STANDARD_LOG_PAGE,
+  DataStandardLogQuerySchema,
   DefinitionDetailSchema,
   DefinitionIdBodySchema,
   DefinitionIdQuerySchema,
@@ -146,6 +148,15 @@ export const metadataRoutes =
     app.get(
       `${D}/log-list`,
       { config: { access: `page:${METADATA_LOG_PAGE}` }, schema: { tags: [TAG], summary: '元数据日志（id 为某条元数据；不传则全部），含字段级差异', querystring: DefinitionLogQuerySchema, response: { 200: envelopeOf(DefinitionLogPageSchema) } } },
+      async (request) => success(await definitions.logs(request.session!, request.query), '获取成功'),
+    )
+    // 操作日志列表 (/dataStandard/operationLog/list): the same log by day and person, for whoever holds that page.
+    app.get(
+      `${METADATA_BASE}/operation-log/list`,
+      {
+        config: { access: `page:${DATA_STANDARD_LOG_PAGE}` },
+        schema: { tags: [TAG], summary: '数据标准操作日志（按天、操作人、名称、操作），含字段级差异', querystring: DataStandardLogQuerySchema, response: { 200: envelopeOf(DefinitionLogPageSchema) } },
+      },
       async (request) => success(await definitions.logs(request.session!, request.query), '获取成功'),
     )
   }

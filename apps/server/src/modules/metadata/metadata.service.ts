@@ -38,6 +38,7 @@ import {
   updateDefinition,
   type DefinitionChange,
   type DefinitionFilter,
+  type DefinitionLogFilter,
   type DefinitionRecord,
 } from './metadata.repository.js'
 
@@ -280,7 +281,8 @@ export const createMetadataService = ({ db, clock, selfReview }: MetadataDeps) =
       })
     },
 
-    async logs(session: SessionContext, q: { id?: number | undefined; action?: string | undefined; name?: string | undefined; pageNum: number; pageSize: number }): Promise<Page<DefinitionLog>> {
+    /** The definitions' log, newest first: one definition's (`id`) on the definition log page, any on the data standards' operation log. */
+    async logs(session: SessionContext, q: DefinitionLogFilter & { pageNum: number; pageSize: number }): Promise<Page<DefinitionLog>> {
       assertPlatformWide(session.scope)
       const { rows, total } = await listDefinitionLogs(db, q, q.pageNum, q.pageSize)
       return {

@@ -130,26 +130,36 @@ const MATCH_COLUMNS = {
 /** The brands a rule names, per third-party type, as [thirdType, brandId] pairs. */
 const ruleBrandsColumn = () => sql<Array<[number, number]> | null>`(select json_agg(json_build_array(${qrRuleBrands.thirdType}, ${qrRuleBrands.brandId})) from ${qrRuleBrands} where ${qrRuleBrands.ruleId} = ${qrRules.id})`
 
-/** Everything one resolution needs, in one query: the code, its store's brand and type, its rule. */
-export const findForResolve = async (db: DbOrTx, token: string) => {
-  const [row] = await db
-    .select({
-      codeId: qrCodes.id,
-      token: qrCodes.token,
-      brandId: qrCodes.brandId,
-      storeId: qrCodes.storeId,
-      extend: qrCodes.extend,
-      brandType: brands.brandType,
-      rule: MATCH_COLUMNS,
-      ruleBrands: ruleBrandsColumn(),
-    })
-    .from(qrCodes)
-    .innerJoin(brands, eq(brands.id, qrCodes.brandId))
-    .leftJoin(qrRules, eq(qrRules.id, qrCodes.ruleId))
-    .where(eq(qrCodes.token, token))
-    .limit(1)
-  return row ?? null
-}
+/**
+ * The codes of these tokens as a resolution reads them (their store's brand and type, the rule's id),
+ * in one statement: the resolve call's misses of one I/O turn load together. The rules are read apart
+ * (`findRulesForMatch`) and kept apart, so a rule's change touches no code in memory.
+ */
+export const findCodesForResolve = async (db: DbOrTx, tokens: string[]) =>
+  tokens.length === 0
+    ? []
+    : db
+        .select({
+          codeId: qrCodes.id,
+          token: qrCodes.token,
+          brandId: qrCodes.brandId,
+          storeId: qrCodes.storeId,
+          extend: qrCodes.extend,
+          brandType: brands.brandType,
+          ruleId: qrCodes.ruleId,
+        })
+        .from(qrCodes)
+        .innerJoin(brands, eq(brands.id, qrCodes.brandId))
+        .where(inArray(qrCodes.token, tokens))
+
+/** Rules by id with the brands they name, as the matching function reads them. */
+export const findRulesForMatch = async (db: DbOrTx, ids: number[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({ ...MATCH_COLUMNS, ruleBrands: ruleBrandsColumn() })
+        .from(qrRules)
+        .where(inArray(qrRules.id, ids))
 
 /** The enabled rules that apply to a brand type (general ones too), for the simulator's "why not". */
 export const listRulesForStoreType = async (db: DbOrTx, brandType: number) =>
@@ -163,30 +173,40 @@ export const listRulesForStoreType = async (db: DbOrTx, brandType: number) =>
     .orderBy(asc(qrRules.id))
     .limit(200)
 
-/** Adds buffered counts: one statement for a whole flush. */
+/*
+ * Buffered counts are added in one statement per table and flush, whatever their number: the rows
+ * travel as one JSON parameter (a VALUES list would need five parameters a row, and PostgreSQL takes
+ * at most 65,535), and rows of a code or rule deleted since its scan are skipped, not an error that
+ * would lose the whole flush.
+ */
 export const addScanCounts = async (db: DbOrTx, rows: Array<{ codeId: number; channel: number; outcome: string; day: string; count: number }>) => {
   if (rows.length === 0) return
-  await db
-    .insert(qrScanCounts)
-    .values(rows)
-    .onConflictDoUpdate({ target: [qrScanCounts.codeId, qrScanCounts.channel, qrScanCounts.outcome, qrScanCounts.day], set: { count: sql`${qrScanCounts.count} + excluded.count` } })
+  await db.execute(sql`
+    insert into ${qrScanCounts} (code_id, channel, outcome, day, count)
+    select r."codeId", r.channel, r.outcome, r.day, r.count
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("codeId" int, channel smallint, outcome text, day date, count bigint)
+    where exists (select 1 from ${qrCodes} where ${qrCodes.id} = r."codeId")
+    on conflict (code_id, channel, outcome, day) do update set count = ${qrScanCounts.count} + excluded.count`)
 }
 
 /** Adds buffered per-rule daily totals (the rule page's 7-day figure). */
 export const addRuleScanCounts = async (db: DbOrTx, rows: Array<{ ruleId: number; day: string; count: number }>) => {
   if (rows.length === 0) return
-  await db
-    .insert(qrRuleScanCounts)
-    .values(rows)
-    .onConflictDoUpdate({ target: [qrRuleScanCounts.ruleId, qrRuleScanCounts.day], set: { count: sql`${qrRuleScanCounts.count} + excluded.count` } })
+  await db.execute(sql`
+    insert into ${qrRuleScanCounts} (rule_id, day, count)
+    select r."ruleId", r.day, r.count
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("ruleId" int, day date, count bigint)
+    where exists (select 1 from ${qrRules} where ${qrRules.id} = r."ruleId")
+    on conflict (rule_id, day) do update set count = ${qrRuleScanCounts.count} + excluded.count`)
 }
 
 export const addSchemeLaunches = async (db: DbOrTx, rows: Array<{ appId: string; day: string; count: number }>) => {
   if (rows.length === 0) return
-  await db
-    .insert(qrSchemeLaunches)
-    .values(rows)
-    .onConflictDoUpdate({ target: [qrSchemeLaunches.appId, qrSchemeLaunches.day], set: { count: sql`${qrSchemeLaunches.count} + excluded.count` } })
+  await db.execute(sql`
+    insert into ${qrSchemeLaunches} (app_id, day, count)
+    select r."appId", r.day, r.count
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("appId" text, day date, count bigint)
+    on conflict (app_id, day) do update set count = ${qrSchemeLaunches.count} + excluded.count`)
 }
 
 export const schemeLaunchesOn = async (db: DbOrTx, day: string) => db.select({ appId: qrSchemeLaunches.appId, count: qrSchemeLaunches.count }).from(qrSchemeLaunches).where(eq(qrSchemeLaunches.day, day))

@@ -3,6 +3,7 @@ import {
   QR_OUTCOMES,
   QrChannel,
   type QrAppRegistration,
+  type QrCodeExtend,
   type QrAppRegistrationBody,
   type QrResolution,
   type QrResolveQuery,
@@ -10,7 +11,7 @@ import {
   type QrSimulation,
 } from '@yunying/contracts'
 import type { Db } from '../../db/client.js'
-import { createAnnouncedMemo } from '../../lib/announced-memo.js'
+import { announcedLiveness } from '../../lib/announced-memo.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaDate } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
@@ -28,13 +29,43 @@ import {
   updateAppRegistrationAtVersion,
   type QrAppRecord,
 } from './qr-apps.repository.js'
-import { addRuleScanCounts, addScanCounts, addSchemeLaunches, findForResolve, findStoreRef, listRulesForStoreType, schemeLaunchesOn } from './qr-codes.repository.js'
+import { addRuleScanCounts, addScanCounts, addSchemeLaunches, findCodesForResolve, findRulesForMatch, findStoreRef, listRulesForStoreType, schemeLaunchesOn } from './qr-codes.repository.js'
 import { channelOfApp, detectApp, landingHtml, landingLaunches, uaScan, type LandingRegistration } from './qr-landing.js'
-import { matchRuleOf, pagesOf, resolveCode, ruleRefusal, tokenOf, type MatchCode, type ScanContext } from './qr-match.js'
+import { createKeyedMemo } from './qr-keyed-memo.js'
+import { matchRuleOf, pagesOf, resolveCode, ruleRefusal, tokenOf, type MatchCode, type MatchRule, type ScanContext } from './qr-match.js'
 import { findQrRuleRow, listRuleBrands } from './qr-rules.repository.js'
 
 export const QR_CHANNEL = 'qr_changes'
-const TRIGGERS = ['qr_rules_changed', 'qr_rule_brands_changed', 'qr_codes_changed', 'qr_app_registrations_changed']
+const BRAND_CHANNEL = 'brand_changes'
+/** Count rows per statement when the buffer is written. */
+const COUNT_SLICE = 1000
+const TRIGGERS = [
+  'qr_codes_inserted',
+  'qr_codes_updated',
+  'qr_codes_deleted',
+  'qr_codes_truncated',
+  'qr_rules_inserted',
+  'qr_rules_updated',
+  'qr_rules_deleted',
+  'qr_rules_truncated',
+  'qr_rule_brands_inserted',
+  'qr_rule_brands_updated',
+  'qr_rule_brands_deleted',
+  'qr_rule_brands_truncated',
+  'qr_app_registrations_changed',
+  'brands_counts_changed',
+]
+
+/** A code as a resolution reads it; its rule is kept apart, by id. */
+interface CodeEntry {
+  codeId: number
+  token: string
+  brandId: number
+  storeId: number | null
+  extend: QrCodeExtend
+  brandType: number
+  ruleId: number | null
+}
 
 export interface QrResolveDeps {
   db: Db
@@ -47,28 +78,79 @@ export interface QrResolveDeps {
   log: FastifyBaseLogger
   /** How often buffered counts are written (ms). */
   flushMs?: number
+  /** Codes kept in memory at most (default 200,000). */
+  codeLimit?: number
 }
 
 /** The hot path: resolve a scanned code, the landing page, the simulator, the platform registrations. */
 export const createQrResolveService = (deps: QrResolveDeps) => {
   const { db, clock } = deps
-  const announced = () => hasTriggers(db, TRIGGERS)
-  const codes = createAnnouncedMemo<MatchCode | null>(deps.notifications, QR_CHANNEL, announced, 200_000)
-  const apps = createAnnouncedMemo<QrAppRecord[]>(deps.notifications, QR_CHANNEL, announced, 1)
+  const live = announcedLiveness(deps.notifications, () => hasTriggers(db, TRIGGERS))
+  // Codes by token and rules by id, each forgotten by what the triggers name (migration 0032).
+  const codes = createKeyedMemo<CodeEntry | null>({
+    load: async (tokens) => new Map((await findCodesForResolve(db, tokens)).map((r) => [r.token, { ...r, extend: r.extend ?? {} }])),
+    missing: null,
+    live,
+    limit: deps.codeLimit ?? 200_000,
+  })
+  const rules = createKeyedMemo<MatchRule | null>({
+    load: async (ids) => new Map((await findRulesForMatch(db, ids.map(Number))).map((r) => [String(r.id), r])),
+    missing: null,
+    live,
+    limit: 10_000,
+  })
+  const apps = createKeyedMemo<QrAppRecord[]>({ load: async () => new Map([['all', await listAppRegistrations(db)]]), missing: [], live, limit: 1 })
+  deps.notifications?.on(QR_CHANNEL, (payload) => {
+    if (payload === 'a') apps.forgetAll()
+    else if (payload === 'c:*') codes.forgetAll()
+    else if (payload === 'r:*') rules.forgetAll()
+    else if (payload.startsWith('c:')) codes.forget(payload.slice(2))
+    else if (payload.startsWith('r:')) rules.forget(payload.slice(2))
+    else {
+      // An announcement this version does not know (an older or newer trigger): forget everything.
+      codes.forgetAll()
+      rules.forgetAll()
+      apps.forgetAll()
+    }
+  })
+  // A brand's type decides which rules its codes may use.
+  deps.notifications?.on(BRAND_CHANNEL, () => codes.forgetAll())
+  deps.notifications?.onReset(() => {
+    codes.forgetAll()
+    rules.forgetAll()
+    apps.forgetAll()
+  })
 
-  const lookup = (token: string) =>
-    codes.get(token, async () => {
-      const row = await findForResolve(db, token)
-      return row ? { ...row, extend: row.extend ?? {}, rule: row.rule ? { ...row.rule, ruleBrands: row.ruleBrands } : null } : null
-    })
-  const registrations = () => apps.get('all', () => listAppRegistrations(db))
+  const lookup = async (token: string): Promise<MatchCode | null> => {
+    let entry = codes.peek(token)
+    if (entry === undefined) entry = await codes.get(token)
+    if (entry === null) return null
+    if (entry.ruleId === null) return { ...entry, rule: null }
+    const key = String(entry.ruleId)
+    let rule = rules.peek(key)
+    if (rule === undefined) rule = await rules.get(key)
+    return { ...entry, rule }
+  }
+  const registrations = () => apps.get('all')
 
   // Counts are buffered in memory and written in one statement a second, never in the request.
   let scans = new Map<string, number>()
   let ruleScans = new Map<string, number>()
   let launches = new Map<string, number>()
+  // The day in China, worked out once a second rather than on every scan.
+  let daySecond = -1
+  let dayText = ''
+  const today = () => {
+    const now = clock.now().getTime()
+    const second = Math.floor(now / 1000)
+    if (second !== daySecond) {
+      daySecond = second
+      dayText = toChinaDate(new Date(now))
+    }
+    return dayText
+  }
   const count = (code: MatchCode, channel: number, outcome: string) => {
-    const day = toChinaDate(clock.now())
+    const day = today()
     const key = `${code.codeId}|${channel}|${outcome}|${day}`
     scans.set(key, (scans.get(key) ?? 0) + 1)
     // The rule the code opened under (or was refused by) when scanned: the rule page's 7-day figure.
@@ -87,13 +169,16 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
     try {
       // A code's counts and its rule's total move together (one transaction), so the two never disagree.
       await db.transaction(async (tx) => {
-        await addScanCounts(
-          tx,
-          [...s].map(([key, n]) => {
-            const [codeId, channel, outcome, day] = key.split('|') as [string, string, string, string]
-            return { codeId: Number(codeId), channel: Number(channel), outcome, day, count: n }
-          }),
-        )
+        const rows = [...s].map(([key, n]) => {
+          const [codeId, channel, outcome, day] = key.split('|') as [string, string, string, string]
+          return { codeId: Number(codeId), channel: Number(channel), outcome, day, count: n }
+        })
+        // In slices, with a turn of the event loop between them: the embedded database runs on this
+        // thread, and one statement of 15,000 rows would hold every scan waiting for it.
+        for (let i = 0; i < rows.length; i += COUNT_SLICE) {
+          if (i > 0) await new Promise((resolve) => setImmediate(resolve))
+          await addScanCounts(tx, rows.slice(i, i + COUNT_SLICE))
+        }
         await addRuleScanCounts(
           tx,
           [...r].map(([key, n]) => {

@@ -1,0 +1,76 @@
+import { METADATA_LOG_ACTIONS, type DefinitionLog } from '@yunying/contracts'
+import { DatePicker, Form, Input, Select } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import { ListPage, ListTable, SearchForm, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { useDataStandardLogs, type DataStandardLogFilters } from '../api/list-data-standard-logs.js'
+import { definitionLogColumns, diffExpandable } from '../components/definition-log-table.js'
+
+interface SearchValues {
+  createdAt?: [Dayjs | null, Dayjs | null] | null
+  operator?: string
+  name?: string
+  action?: string
+}
+
+const DAY = 'YYYY-MM-DD'
+
+const toFilters = (v: SearchValues): DataStandardLogFilters => ({
+  ...(v.createdAt?.[0] ? { createdAtBegin: v.createdAt[0].format(DAY) } : {}),
+  ...(v.createdAt?.[1] ? { createdAtEnd: v.createdAt[1].format(DAY) } : {}),
+  ...(v.operator?.trim() ? { operator: v.operator.trim() } : {}),
+  ...(v.name?.trim() ? { name: v.name.trim() } : {}),
+  ...(v.action ? { action: v.action } : {}),
+})
+
+const toValues = (f: DataStandardLogFilters): SearchValues => ({
+  createdAt: f.createdAtBegin || f.createdAtEnd ? [f.createdAtBegin ? dayjs(f.createdAtBegin) : null, f.createdAtEnd ? dayjs(f.createdAtEnd) : null] : null,
+  operator: f.operator,
+  name: f.name,
+  action: f.action,
+})
+
+const actionOptions = Object.entries(METADATA_LOG_ACTIONS).map(([value, label]) => ({ value, label }))
+
+/**
+ * /dataStandard/operationLog/list (统一日志 › 操作日志列表, spec 3 §2.2): the data standards' log for
+ * whoever holds this page: who changed or reviewed which definition, when, with the remark and the
+ * field-level diff, by day, person, name and action. The system operation log is another page's.
+ */
+export const OperationLogListPage = () => {
+  const list = useListState<DataStandardLogFilters>()
+  const logs = pageQuery(useDataStandardLogs(list))
+  return (
+    <ListPage
+      search={
+        // The log grows while the page is open: the same search again asks anew.
+        <SearchForm<SearchValues, DataStandardLogFilters> state={list} name="dataStandardLogSearch" label="操作日志查询" toFilters={toFilters} toValues={toValues} refresh={logs.refetch}>
+          <Form.Item name="createdAt" label="操作时间">
+            <DatePicker.RangePicker allowEmpty={[true, true]} disabledDate={(d) => d.isAfter(dayjs(), 'day')} style={{ width: 260 }} />
+          </Form.Item>
+          <Form.Item name="operator" label="操作人">
+            <Input placeholder="请输入操作人姓名" allowClear maxLength={50} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="name" label="名称">
+            <Input placeholder="数据名称或字段" allowClear maxLength={64} style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="action" label="操作">
+            <Select placeholder="全部操作" allowClear style={{ width: 150 }} options={actionOptions} />
+          </Form.Item>
+        </SearchForm>
+      }
+      title="数据标准操作日志"
+    >
+      <ListTable<DefinitionLog, DataStandardLogFilters>
+        state={list}
+        query={logs}
+        what="操作日志"
+        empty="暂无操作日志"
+        emptyFiltered="没有找到符合条件的操作日志"
+        rowKey="id"
+        columns={definitionLogColumns}
+        scroll={{ x: 1200 }}
+        expandable={diffExpandable}
+      />
+    </ListPage>
+  )
+}
