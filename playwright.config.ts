@@ -19,7 +19,11 @@ export default defineConfig({
   // ran a page's code seconds after it arrived, and journeys failed waiting 10 s for what a person
   // would simply wait for. A wait ends as soon as the page shows what it asks, so this costs nothing
   // when all is well; nothing is done twice.
-  timeout: 120_000,
+  // A journey's budget (this default and each test.setTimeout) is twice what sufficed at a load of 37:
+  // at loads of 40-47 eight journeys ran out of the former budgets while each step was still going
+  // through (brands 7 of 6 minutes, the axe dialogs 3.6 of 3). A budget only ends a journey that hangs,
+  // so a generous one costs nothing.
+  timeout: 240_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
   // Two journeys at a time: the run is mostly waiting on the browser, so two servers and two

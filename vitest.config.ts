@@ -9,6 +9,10 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     reporters: ['default', './scripts/flaky-reporter.ts'],
+    // Read from the root config only (not the projects'): the first screen-test run on a fresh clone
+    // bundles the screens' dependencies before the browser can connect, and under a load of 25 on two
+    // cores that took over a minute, past Vitest's 60 s, so no test ran. The wait ends once it connects.
+    browser: { connectTimeout: 300_000 },
     projects: [
       'packages/form-kit/vitest.config.ts',
       'apps/console/vitest.config.ts',

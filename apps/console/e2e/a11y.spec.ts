@@ -70,7 +70,7 @@ for (const theme of THEMES) {
     })
 
     test(`dialogs and drawers (${theme})`, async ({ page }) => {
-      test.setTimeout(3 * 60_000)
+      test.setTimeout(6 * 60_000)
       await useTheme(page, theme)
       await signIn(page, process.env.E2E_ADMIN_PHONE!, undefined, '/businessCenter/brand')
       await settle(page)
@@ -146,7 +146,7 @@ for (const theme of THEMES) {
 const HALVES = 2
 for (let half = 0; half < HALVES; half++) {
   test(`axe, both themes: every route of the operator's menu (part ${half + 1} of ${HALVES})`, async ({ page }) => {
-    test.setTimeout(12 * 60_000)
+    test.setTimeout(24 * 60_000)
     const token = await signIn(page, process.env.E2E_ADMIN_PHONE!)
     const info = await (await page.request.post('/sellers/user/info', { headers: { 'operating-token': token }, data: {} })).json()
     const paths = pagePaths(info.data.menus as MenuNode[])

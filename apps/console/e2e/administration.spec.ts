@@ -6,7 +6,7 @@ import { mainMenu } from './shell-fixtures.js'
 const treeNode = (page: Page, name: string) => page.locator('.ant-tree-treenode').filter({ has: page.getByText(name, { exact: true }) })
 
 // About a minute on an idle machine; it ran out of 2 at a load of 37 on two cores.
-test.setTimeout(240_000)
+test.setTimeout(480_000)
 
 test('an administrator makes a role that may only export brands, gives it to a new operator, takes the button away, and finds both sign-ins in the login log', async ({ page, browser }) => {
   const suffix = String(Date.now() % 100000)

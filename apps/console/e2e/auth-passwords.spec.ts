@@ -14,7 +14,7 @@ const signInWithPassword = async (page: Page, phone: string, password: string) =
 
 test('forgot password: a reset code, a new password, and sign-in with it', async ({ page }) => {
   // The registration's code went out moments ago: the next send waits out the 60 s (30012 minutes).
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   const phone = freshPhone()
   await registerByApi(page.request, phone, 'Original2026')
 

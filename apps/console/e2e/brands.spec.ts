@@ -15,7 +15,7 @@ const searchForm = (page: Page) => page.getByRole('form', { name: '品牌查询'
 
 test('an operator creates a brand in a new group, finds it, edits it, manages its accounts, reads the service warnings and exports the list', async ({ page }) => {
   // The longest journey: about a minute on an idle machine, just over three at a load of 37 on two cores.
-  test.setTimeout(360_000)
+  test.setTimeout(720_000)
   const suffix = String(Date.now() % 100000)
   const groupName = `品牌测试集团${suffix}`
   const brandName = `测试烘焙${suffix}`

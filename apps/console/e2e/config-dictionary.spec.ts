@@ -58,7 +58,7 @@ const setTheme = async (page: Page, mode: 'light' | 'dark') => {
 }
 
 test('an operator creates a radio field with a related number field, finds it, edits it and reads its history', async ({ page }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const n = String(Date.now() % 1_000_000)
   const name = `外卖模式${n}`
   const code = `takeout.mode${n}`

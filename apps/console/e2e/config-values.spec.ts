@@ -83,7 +83,7 @@ const shootBothThemes = async (page: Page, name: string, ready: () => Promise<vo
 
 test('an operator configures a group and a brand, restores the brand from history, reads the effective configuration and previews it', async ({ page }) => {
   // About a minute and a half on an idle machine, 3.6 at a load of 37 on two cores.
-  test.setTimeout(360_000)
+  test.setTimeout(720_000)
   await signInAsOperator(page)
   const token = (await page.context().cookies()).find((c) => c.name === 'operating-token')!.value
   for (const f of FIELDS) {

@@ -63,7 +63,7 @@ const choose = async (page: Page, id: string, title: string) => {
 
 test('a definition is submitted, rejected with a remark, fixed, approved by a second operator, then revised while the enabled version stays in force', async ({ page, browser }) => {
   // Two operators, seven screens and a dozen saves: on a shared two-core machine this takes about four minutes.
-  test.setTimeout(480_000)
+  test.setTimeout(960_000)
   const code = `alias${Date.now() % 100000}`
   await signInAsOperator(page)
   const reviewerPhone = await createReviewer(page)

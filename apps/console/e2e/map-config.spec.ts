@@ -33,7 +33,7 @@ const pickBrand = async (page: Page) => {
 }
 
 test('an operator configures a brand’s map keys, reveals them, edits them and deletes the configuration', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const suffix = String(Date.now() % 100000)
   const amapKey = `amapKey${suffix}abcdef`
   const amapKey2 = `amapKey${suffix}second`

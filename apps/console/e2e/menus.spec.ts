@@ -1,7 +1,7 @@
 import { expect, pickOption, signInAsOperator, test } from './fixtures.js'
 
 test('an administrator adds, renames and deletes a menu button, cannot delete a route-declared page, and previews a role’s menu', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const suffix = String(Date.now() % 100000)
   const roleName = `预览角色${suffix}`
   await signInAsOperator(page)

@@ -49,7 +49,7 @@ const confirmIn = async (page: Page, action: string, text: RegExp | string) => {
 }
 
 test('an operator creates a rule, binds a code to a store, sees what each app opens, then disables, enables and deletes the rule', async ({ page, browser }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const alias = `活动点餐${Date.now() % 100000}`
   const h5 = 'https://h5.example.com/order'
   await signInAsOperator(page)

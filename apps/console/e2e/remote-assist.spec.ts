@@ -28,7 +28,7 @@ test.afterEach(() => {
 })
 
 test('an operator sees and clicks a store device’s screen through the relay, and finds the session in the records', async ({ page }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   await signInAsOperator(page)
   const store = (await api<{ list: Array<{ id: number; name: string }> }>(page, 'GET', '/org-center/shop/list?pageSize=1')).list[0]!
   const { token } = await api<{ token: string }>(page, 'POST', '/device-center/remote-tool/enrol-token', { storeId: store.id, devices: 1 })

@@ -42,7 +42,7 @@ const hiddenColumns = () =>
 const ENGLISH_CALENDAR = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b|\b(Su|Mo|Tu|We|Th|Fr|Sa)\b|Today|Now|\bOK\b/
 
 test('every route at 1280 px: no column hidden under a fixed one, every date picker in Chinese', async ({ page }) => {
-  test.setTimeout(10 * 60_000)
+  test.setTimeout(20 * 60_000)
   await page.setViewportSize({ width: 1280, height: 800 })
   const token = await signIn(page, process.env.E2E_ADMIN_PHONE!)
   const info = await (await page.request.post('/sellers/user/info', { headers: { 'operating-token': token }, data: {} })).json()

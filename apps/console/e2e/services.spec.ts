@@ -49,7 +49,7 @@ const createStaffBrand = async (page: Page, name: string) => {
 }
 
 test('an operator builds the catalogue: a category, a service with an icon and a sub-service, edits and hides it; the brand sees it; brand staff apply for a channel', async ({ page, browser }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const n = String(Date.now() % 100000)
   const mold = `堂食服务${n}`
   const code = `e2e_dine_${n}`

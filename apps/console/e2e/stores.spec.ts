@@ -1,7 +1,7 @@
 import { expect, signInAsOperator, test } from './fixtures.js'
 
 test('an operator creates a store with its area and map position and finds it through its brand', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const name = `西湖旗舰店${String(Date.now() % 100000)}`
   await signInAsOperator(page)
   await page.goto('/orgCenter/store/list')

@@ -58,6 +58,18 @@ const option = (title: string) => document.querySelector<HTMLElement>(`.ant-sele
 /** The option drawn at the centre of `element`'s box, as the pointer resting there would hit it. */
 const optionAt = (box: DOMRect) => document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest<HTMLElement>('.ant-select-item-option')
 const selected = () => document.querySelector('.ant-select-selection-item')?.textContent
+/**
+ * The open list at rest: its opening motion (antd's slide-up, drawn at 80 % height and growing) has
+ * ended, as a person sees the list still before aiming at an option. Measured during the motion, an
+ * option's box is where it was drawn in one of the motion's frames, up to 7 px above where it stays.
+ */
+const listAtRest = () =>
+  waitFor(() => {
+    const list = document.querySelector<HTMLElement>('.ant-select-dropdown')
+    expect(list).not.toBeNull()
+    expect(list!.getAnimations().filter((a) => a.playState === 'running')).toHaveLength(0)
+    expect(list!.className).not.toMatch(/-(appear|enter)\b/)
+  })
 
 describe('BrandPicker', () => {
   it('keeps the option under the pointer in its place when the search answers, and a click there chooses it', async () => {
@@ -68,6 +80,7 @@ describe('BrandPicker', () => {
     await user.keyboard('蜀香')
     // The list narrows as the user types; the pointer rests on 蜀香火锅 while the server is asked.
     await waitFor(() => expect(option('麦香烘焙（麦香集团）')).toBeNull())
+    await listAtRest()
     const target = option('蜀香火锅（蜀香餐饮集团）')!
     const box = target.getBoundingClientRect()
     await waitFor(() => expect(asked).toContain('蜀香'))
