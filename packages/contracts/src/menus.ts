@@ -44,3 +44,27 @@ export interface MenuPreviewNode {
   codes: string[]
   children: MenuPreviewNode[]
 }
+
+/** One node with every field (spec 1 §3), as `GET /org-center/operating-menu/node` answers it for the tree editor. */
+export const MenuNodeRecordSchema = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  name: z.string(),
+  path: z.string(),
+  description: z.string(),
+  sort: z.number().int(),
+  type: z.union([z.literal(1), z.literal(2), z.literal(4)]),
+  clientType: z.number().int(),
+  menuStatus: z.number().int(),
+  icon: z.string(),
+  url: z.string(),
+  serviceId: z.number().int().nullable(),
+  code: z.string(),
+  keepAlive: z.boolean(),
+  key: z.string().nullable(),
+  /** `page:<path>` or `code:<code>` when a server route checks this node; such a node cannot be deleted. */
+  declaredBy: z.string().nullable(),
+  /** The roles that hold the node. */
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+})
+export type MenuNodeRecord = z.infer<typeof MenuNodeRecordSchema>

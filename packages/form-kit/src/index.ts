@@ -109,3 +109,6 @@ export {
 export { ActionBar, type ActionBarProps, type ActionBarTexts } from './layout/action-bar.js'
 export { Directory, type DirectoryItem, type DirectoryProps } from './layout/directory.js'
 export { findActiveSection, scrollToSection, type ScrollContainer } from './layout/scroll-to-section.js'
+
+// Focus
+export { returnFocus, useAntPrefix, useDialogFocusBack, useFocusBackOnClose } from './core/return-focus.js'

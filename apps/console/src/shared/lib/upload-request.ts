@@ -6,17 +6,26 @@ import { request, RequestError } from './request.js'
 export const CONSOLE_UPLOAD_PATH = '/sellers/dispatch/uploadFile'
 
 /**
+ * Uploads a file (an image unless `fileType` says video) through the console's upload route, silently:
+ * the field that asked shows the refusal (a `RequestError`) itself. Answers the stored file (its
+ * address, name, size and type).
+ */
+export const uploadFile = (file: File, fileType: number = UploadFileType.image, signal?: AbortSignal) => {
+  const body = new FormData()
+  // The server reads the fields before the file decides which rule applies.
+  body.append('fileType', String(fileType))
+  body.append('file', file)
+  return request<UploadFileResult>({ url: CONSOLE_UPLOAD_PATH, method: 'POST', data: body, silent: true, ...(signal ? { signal } : {}) })
+}
+
+/**
  * form-kit's upload request, sent through the console's request layer: the gateway base, the
  * token header and credentials as every other call. The answer is turned back into the toolkit's
  * `{ status, message, data.url }`; failures stay silent here because the field shows the message.
  */
 export const consoleUploadRequest: UploadRequest = async (file, { signal }): Promise<UploadResponse> => {
-  const body = new FormData()
-  // The server reads the fields before the file decides which rule applies.
-  body.append('fileType', String(UploadFileType.image))
-  body.append('file', file)
   try {
-    const data = await request<UploadFileResult>({ url: CONSOLE_UPLOAD_PATH, method: 'POST', data: body, silent: true, ...(signal ? { signal } : {}) })
+    const data = await uploadFile(file, UploadFileType.image, signal)
     return { status: true, data: { url: data.url } }
   } catch (error) {
     if (error instanceof RequestError) return { status: false, message: error.message }

@@ -1,6 +1,6 @@
 import { App, Modal as AntModal, type ModalFuncProps, type ModalProps } from 'antd'
 import { useMemo } from 'react'
-import { returnFocus, useAntPrefix, useFocusBackOnClose } from './return-focus.js'
+import { returnFocus, useAntPrefix, useFocusBackOnClose } from '@yunying/form-kit'
 
 /**
  * Every dialog of the console (use it, not antd's `Modal`): antd's Modal, whose focus goes back to its

@@ -1,6 +1,6 @@
 import { Drawer as AntDrawer, type DrawerProps } from 'antd'
 import { useLayoutEffect } from 'react'
-import { useAntPrefix, useFocusBackOnClose } from './return-focus.js'
+import { useAntPrefix, useFocusBackOnClose } from '@yunying/form-kit'
 
 /**
  * Rendered just before antd's drawer, so that its layout effect runs before the drawer's: as the drawer

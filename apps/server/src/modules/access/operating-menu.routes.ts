@@ -3,6 +3,7 @@ import {
   MenuNodeIdBodySchema,
   MenuNodeMoveBodySchema,
   MenuNodeSaveBodySchema,
+  MenuNodeRecordSchema,
   MenuPreviewNodeSchema,
   OperatingMenuDetailSchema,
   OperatingMenuQuerySchema,
@@ -41,7 +42,7 @@ export const operatingMenuRoutes =
       '/org-center/operating-menu/node',
       {
         config: { access: `code:${ShellCodes.menuView}` },
-        schema: { tags: [TAG], summary: '菜单节点的全部字段（编辑表单用），及声明它的接口', querystring: z.object({ id: z.coerce.number().int().min(1) }) },
+        schema: { tags: [TAG], summary: '菜单节点的全部字段（编辑表单用），及声明它的接口', querystring: z.object({ id: z.coerce.number().int().min(1) }), response: { 200: envelopeOf(MenuNodeRecordSchema) } },
       },
       async (request) => success(await menus.node(request.query.id), '获取成功'),
     )

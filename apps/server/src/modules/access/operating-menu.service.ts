@@ -1,4 +1,4 @@
-import type { MenuNodeSaveBody, MenuPreviewNode, OperatingMenuDetail, OperatingMenuRow } from '@yunying/contracts'
+import type { MenuNodeRecord, MenuNodeSaveBody, MenuPreviewNode, OperatingMenuDetail, OperatingMenuRow } from '@yunying/contracts'
 import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { findAllMenusWithRoleCounts, findRoleByKey, findRoleMenus, findRolesOfMenu } from './access.repository.js'
@@ -95,7 +95,8 @@ export const createOperatingMenuService = ({ db, routes = () => [] }: { db: Db; 
       const node = await findMenu(db, id)
       if (!node) throw new AppError('NOT_FOUND', '菜单不存在')
       const declared = declaration(node, declaredBy(routes))
-      return { ...node, declaredBy: declared, roles: await findRolesOfMenu(db, id) }
+      // Saves take only 1, 2 and 4 (MenuNodeSaveBodySchema); the column is a plain smallint.
+      return { ...node, type: node.type as MenuNodeRecord['type'], declaredBy: declared, roles: await findRolesOfMenu(db, id) }
     },
 
     /**

@@ -1,8 +1,10 @@
 import { PASSWORD_POLICY_TEXT, type OperatorRow } from '@yunying/contracts'
-import { App, Form, Input, Radio, Select } from 'antd'
+import { App, Form, Input, Radio } from 'antd'
 import { useEffect } from 'react'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
-import { useAllRoles, useSaveOperator } from '../api/admin-api.js'
+import { useAllRoles } from '../api/list-roles.js'
+import { useSaveOperator } from '../api/save-operator.js'
+import { RequiredSelect } from '../../../shared/ui/required-select.js'
 
 interface Values {
   name: string
@@ -60,7 +62,7 @@ export const OperatorDialog = ({ open, editing, fullMobile, onClose, onOneTimePa
           </Form.Item>
         )}
         <Form.Item name="roleIds" label="平台角色" rules={[{ required: true, message: '请至少选择一个角色' }]}>
-          <Select
+          <RequiredSelect
             mode="multiple"
             optionFilterProp="label"
             loading={roles.isPending}

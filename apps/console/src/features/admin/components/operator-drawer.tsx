@@ -1,7 +1,9 @@
 import { App, Button, Descriptions, Empty, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
-import { useKick, useOperator, useOperatorSessions } from '../api/admin-api.js'
+import { useOperator } from '../api/get-operator.js'
+import { useKick } from '../api/kick-operator.js'
+import { useOperatorSessions } from '../api/list-operator-sessions.js'
 import { nodeTypeWord } from '../lib/role-tree.js'
 import { Drawer } from '../../../shared/ui/drawer.js'
 

@@ -2,8 +2,12 @@ import type { OperatorRow } from '@yunying/contracts'
 import { Alert, App, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListPage, ListTable, pageQuery, RowActions, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
-import { useAllRoles, useOperator, useOperatorStatus, useOperators, useResetPassword } from '../api/admin-api.js'
+import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { useOperator } from '../api/get-operator.js'
+import { useOperators } from '../api/list-operators.js'
+import { useAllRoles } from '../api/list-roles.js'
+import { useResetPassword } from '../api/reset-password.js'
+import { useOperatorStatus } from '../api/set-operator-status.js'
 import { OperatorDialog } from '../components/operator-dialog.js'
 import { OperatorDrawer } from '../components/operator-drawer.js'
 import { useDialogs } from '../../../shared/ui/dialog.js'
@@ -67,40 +71,30 @@ export const OperatorList = () => {
     },
     { title: '在线', dataIndex: 'onlineSessions', width: 70 },
     { title: '最近登录', dataIndex: 'lastLoginAt', width: 170, render: (v: string) => v || '—' },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 260,
-      fixed: 'right',
-      render: (_, row) => (
-        <RowActions
-          actions={[
-            { label: '详情', onClick: () => setDrawerId(row.id) },
-            { label: '编辑', show: canEdit, onClick: () => setDialog({ open: true, editing: row }) },
-            { label: '停用', show: canEdit && row.id === myId && row.status === 1, disabledReason: '不能停用您自己的账号' },
-            {
-              label: row.status === 1 ? '停用' : '启用',
-              show: canEdit && !(row.id === myId && row.status === 1),
-              danger: row.status === 1,
-              confirm: {
-                title: row.status === 1 ? `确定停用“${row.name}”吗？` : `确定启用“${row.name}”吗？`,
-                description: row.status === 1 ? '停用后该账号立即下线，且不能再登录' : undefined,
-                onConfirm: () => status.mutateAsync({ id: row.id, status: row.status === 1 ? 0 : 1 }).then(() => void message.success(row.status === 1 ? '已停用' : '已启用')),
-              },
-            },
-            {
-              label: '重置密码',
-              show: canReset,
-              confirm: {
-                title: `确定重置“${row.name}”的密码吗？`,
-                description: '该账号的所有会话将结束，下次登录须修改密码',
-                onConfirm: () => reset.mutateAsync(row.id).then((r) => void showPassword(row.name, r.password)),
-              },
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn<OperatorRow>(260, (row) => [
+      { label: '详情', onClick: () => setDrawerId(row.id) },
+      { label: '编辑', show: canEdit, onClick: () => setDialog({ open: true, editing: row }) },
+      { label: '停用', show: canEdit && row.id === myId && row.status === 1, disabledReason: '不能停用您自己的账号' },
+      {
+        label: row.status === 1 ? '停用' : '启用',
+        show: canEdit && !(row.id === myId && row.status === 1),
+        danger: row.status === 1,
+        confirm: {
+          title: row.status === 1 ? `确定停用“${row.name}”吗？` : `确定启用“${row.name}”吗？`,
+          description: row.status === 1 ? '停用后该账号立即下线，且不能再登录' : undefined,
+          onConfirm: () => status.mutateAsync({ id: row.id, status: row.status === 1 ? 0 : 1 }).then(() => void message.success(row.status === 1 ? '已停用' : '已启用')),
+        },
+      },
+      {
+        label: '重置密码',
+        show: canReset,
+        confirm: {
+          title: `确定重置“${row.name}”的密码吗？`,
+          description: '该账号的所有会话将结束，下次登录须修改密码',
+          onConfirm: () => reset.mutateAsync(row.id).then((r) => void showPassword(row.name, r.password)),
+        },
+      },
+    ]),
   ]
 
   return (

@@ -4,7 +4,9 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
-import { useRole, useRoleTree, useSaveRole } from '../api/admin-api.js'
+import { useRole } from '../api/get-role.js'
+import { useRoleTree } from '../api/role-menu-tree.js'
+import { useSaveRole } from '../api/save-role.js'
 import { allKeys, buildRoleTree, nodeTypeWord, shownChecks, toggleGrant } from '../lib/role-tree.js'
 
 interface RoleForm {

@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import type { OperatorRow, RoleRow } from '@yunying/contracts'
-import { App as AntApp } from 'antd'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { OperatorPageSchema, RoleDetailSchema, RolePageSchema, type OperatorRow, type RoleRow } from '@yunying/contracts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore, type StoredUser } from '../../../shared/lib/account-store.js'
+import { fakeApi, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { routes } from '../routes.js'
 import { OperatorList } from './operator-list.js'
 import { RoleList } from './role-list.js'
@@ -28,39 +25,24 @@ const role = (over: Partial<RoleRow>): RoleRow => ({
 const ROLES = [role({ id: 1, name: '运营管理员', system: true, accountCount: 1, disableRefusal: '运营管理员角色不能停用' }), role({ id: 2, name: '品牌员工', accountCount: 2 }), role({ id: 3, name: '无人角色' })]
 const operator = (id: number, name: string): OperatorRow => ({ id, name, mobile: '138****0000', status: 1, mustChangePassword: false, roles: [], onlineSessions: 0, lastLoginAt: '', createdAt: '2026-01-01 10:00:00' })
 
-let calls: Array<{ url: string; body: Record<string, unknown> }> = []
-const envelope = (data: unknown) => new Response(JSON.stringify({ status: true, code: 0, message: '操作成功', data }), { headers: { 'content-type': 'application/json' } })
+let api: FakeApi
+let roles: RoleRow[] = []
 
 beforeEach(() => {
-  calls = []
+  roles = ROLES.map((r) => ({ ...r }))
   useAccountStore.setState({ user: { id: 7, name: '运营小王' } as StoredUser, permission: ['role.edit.btn', 'role.delete.btn', 'operator.edit.btn'] })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const url = new URL(String(input)).pathname.replace(/^\/[^/]+\//, '')
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>
-      calls.push({ url, body })
-      if (url === 'role/list') return envelope({ list: ROLES, total: 3, pageNum: 1, pageSize: 10 })
-      if (url === 'role/status') return envelope(ROLES.find((r) => r.id === body.id))
-      if (url === 'operator/list') return envelope({ list: [operator(7, '运营小王'), operator(8, '运营小李')], total: 2, pageNum: 1, pageSize: 10 })
-      return new Response(JSON.stringify({ status: false, code: 40400, message: 'not found', data: null }), { status: 404 })
-    }),
-  )
+  api = fakeApi()
+    .answer('role/list', RolePageSchema, () => ({ list: roles, total: roles.length, pageNum: 1, pageSize: 10 }))
+    .answer('role/status', RoleDetailSchema, (sent) => {
+      const changed = roles.find((r) => r.id === sent.id)!
+      changed.status = sent.status as number
+      return { ...changed, menuIds: [] }
+    })
+    .answer('operator/list', OperatorPageSchema, () => ({ list: [operator(7, '运营小王'), operator(8, '运营小李')], total: 2, pageNum: 1, pageSize: 10 }))
 })
-afterEach(() => vi.unstubAllGlobals())
 
-const show = (element: React.ReactNode) => {
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] })
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </QueryClientProvider>,
-  )
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
-}
-const statusCalls = (url: string) => calls.filter((c) => c.url === url)
+const show = (element: React.ReactNode) => renderScreen(element).user
+const statusCalls = (url: string) => api.calls(url)
 
 describe('the role list', () => {
   it('asks before disabling a role that accounts hold, saying how many', async () => {
@@ -70,13 +52,16 @@ describe('the role list', () => {
     expect(ask).toHaveTextContent('有 2 个账号持有该角色')
     expect(statusCalls('role/status')).toEqual([])
     await user.click(within(ask).getByRole('button', { name: /停\s*用/ }))
-    await waitFor(() => expect(statusCalls('role/status').map((c) => c.body)).toEqual([expect.objectContaining({ id: 2, status: 0 })]))
+    expect(await screen.findByRole('switch', { name: '品牌员工：已停用' })).not.toBeChecked()
+    expect(statusCalls('role/status')).toEqual([expect.objectContaining({ id: 2, status: 0 })])
   })
 
   it('disables a role nobody holds at once', async () => {
     const user = show(<RoleList />)
     await user.click(await screen.findByRole('switch', { name: '无人角色：已启用' }))
-    await waitFor(() => expect(statusCalls('role/status').map((c) => c.body)).toEqual([expect.objectContaining({ id: 3, status: 0 })]))
+    expect(await screen.findByRole('switch', { name: '无人角色：已停用' })).not.toBeChecked()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(statusCalls('role/status')).toEqual([expect.objectContaining({ id: 3, status: 0 })])
   })
 
   it('shows the 运营管理员 switch disabled with the reason', async () => {

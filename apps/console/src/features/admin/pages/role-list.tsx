@@ -2,8 +2,11 @@ import { ROLE_ORG_TYPE_LABELS, type RoleRow } from '@yunying/contracts'
 import { App, Form, Input, Select, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListPage, ListTable, pageQuery, RowActions, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
-import { useCopyRole, useDeleteRole, useRoleStatus, useRoles } from '../api/admin-api.js'
+import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { useCopyRole } from '../api/copy-role.js'
+import { useDeleteRole } from '../api/delete-role.js'
+import { useRoles } from '../api/list-roles.js'
+import { useRoleStatus } from '../api/set-role-status.js'
 import { useDialogs } from '../../../shared/ui/dialog.js'
 
 interface Search {
@@ -85,31 +88,21 @@ export const RoleList = () => {
       },
     },
     { title: '更新时间', dataIndex: 'updatedAt', width: 170 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 200,
-      fixed: 'right',
-      render: (_, row) => (
-        <RowActions
-          actions={[
-            { label: canEdit ? '编辑' : '查看', onClick: () => navigate(`/businessCenter/roleManagement/edit?id=${row.id}`) },
-            { label: '复制', show: canEdit, onClick: () => copy.mutate(row.id, { onSuccess: (r) => void message.success(`已复制为“${r.name}”`) }) },
-            {
-              label: '删除',
-              show: canDelete && !row.system,
-              danger: true,
-              confirm: {
-                title: `确定删除角色“${row.name}”吗？`,
-                description: row.accountCount > 0 ? `有 ${row.accountCount} 个账号持有该角色，需先为它们更换角色` : '删除后不可恢复',
-                okText: '删除',
-                onConfirm: () => remove.mutateAsync(row.id).then(() => void message.success('删除成功')),
-              },
-            },
-          ]}
-        />
-      ),
-    },
+    actionsColumn<RoleRow>(200, (row) => [
+      { label: canEdit ? '编辑' : '查看', onClick: () => navigate(`/businessCenter/roleManagement/edit?id=${row.id}`) },
+      { label: '复制', show: canEdit, onClick: () => copy.mutate(row.id, { onSuccess: (r) => void message.success(`已复制为“${r.name}”`) }) },
+      {
+        label: '删除',
+        show: canDelete && !row.system,
+        danger: true,
+        confirm: {
+          title: `确定删除角色“${row.name}”吗？`,
+          description: row.accountCount > 0 ? `有 ${row.accountCount} 个账号持有该角色，需先为它们更换角色` : '删除后不可恢复',
+          okText: '删除',
+          onConfirm: () => remove.mutateAsync(row.id).then(() => void message.success('删除成功')),
+        },
+      },
+    ]),
   ]
 
   return (

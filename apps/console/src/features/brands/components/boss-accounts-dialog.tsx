@@ -1,11 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { DEFAULT_COUNTRY_CODE, type BossAccountRow } from '@yunying/contracts'
-import { App, Button, Form, Input, Popconfirm, Space, Tag } from 'antd'
+import { App, Button, Form, Input, Space, Tag } from 'antd'
 import { useState } from 'react'
-import { BOSS_PAGE_SIZE, findAccountByMobile, useBossAccounts, useCreateBossAccount, useDeleteBossAccount } from '../api/boss-accounts-api.js'
+import { useCreateBossAccount } from '../api/create-boss-account.js'
+import { useDeleteBossAccount } from '../api/delete-boss-account.js'
+import { findAccountByMobile } from '../api/find-account-by-mobile.js'
+import { BOSS_PAGE_SIZE, useBossAccounts } from '../api/list-boss-accounts.js'
 import type { BrandRef } from '../api/operate-account.js'
 import { checkBossMobile, digitsOnly, isLookupReady, ruleOf } from '../lib/phone-rules.js'
-import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { actionsColumn, ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
 import { Modal } from '../../../shared/ui/dialog.js'
 
 /** createChannel: pc = added here, in the back office; h5 = added in the boss's mobile app. */
@@ -101,26 +104,21 @@ export const BossAccountsDialog = ({ brand, onClose }: { brand: BrandRef | null;
           { title: '手机号', dataIndex: 'mobile' },
           { title: '添加方式', dataIndex: 'createChannel', width: 110, render: (v: string) => <Tag>{CHANNEL_TEXT[v] ?? v}</Tag> },
           { title: '添加时间', dataIndex: 'createdAt', width: 180 },
-          {
-            title: '操作',
-            width: 90,
-            render: (_, row) => (
-              <Popconfirm
-                title="确认删除该账号?"
-                description={`删除后 ${row.name} 将不能再登录老板驾驶舱。`}
-                okText="删除"
-                cancelText="取消"
-                onConfirm={async () => {
+          actionsColumn<BossAccountRow>(90, (row) => [
+            {
+              label: '删除',
+              danger: true,
+              confirm: {
+                title: '确认删除该账号?',
+                description: `删除后 ${row.name} 将不能再登录老板驾驶舱。`,
+                okText: '删除',
+                onConfirm: async () => {
                   await remove.mutateAsync({ id: row.id, brandId: brand!.id, groupId: brand!.groupId })
                   message.success('删除成功')
-                }}
-              >
-                <Button type="link" danger size="small">
-                  删除
-                </Button>
-              </Popconfirm>
-            ),
-          },
+                },
+              },
+            },
+          ]),
         ]}
       />
       {brand && <AddBossAccountDialog brand={brand} open={adding} onClose={() => setAdding(false)} />}

@@ -1,6 +1,6 @@
 import { BRAND_TAG_OPTIONS, type BrandListRow } from '@yunying/contracts'
 import { App, Select } from 'antd'
-import { useSetBrandTag } from '../api/brands-api.js'
+import { useSetBrandTag } from '../api/set-brand-tag.js'
 
 /** The per-row brand tag (abandonFlag, 0 未标记): a change is saved at once (spec 2 §4). */
 export const BrandTagSelect = ({ row }: { row: BrandListRow }) => {

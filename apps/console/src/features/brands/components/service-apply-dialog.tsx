@@ -1,9 +1,11 @@
-import { Form, Input, Radio, Select } from 'antd'
+import { Form, Input, Radio } from 'antd'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { useSuccessDialog } from '../../../shared/ui/success-dialog.js'
-import { useApplyService, useServiceChannels } from '../api/brand-services-api.js'
+import { useApplyService } from '../api/apply-service.js'
+import { useServiceChannels } from '../api/list-service-channels.js'
 import type { BrandRef } from '../api/operate-account.js'
 import { checkApplyPhone, digitsOnly, ruleOf } from '../lib/phone-rules.js'
+import { RequiredSelect } from '../../../shared/ui/required-select.js'
 
 interface Values {
   serviceId?: number
@@ -53,7 +55,7 @@ export const ServiceApplyDialog = ({ brand, onClose }: { brand: BrandRef | null;
     >
       <Form form={form} layout="vertical" preserve={false} initialValues={{ gender: 0 }}>
         <Form.Item name="serviceId" label="服务" rules={[{ required: true, message: '请选择服务' }]}>
-          <Select
+          <RequiredSelect
             placeholder="请选择要开通的服务"
             loading={channels.isPending}
             showSearch

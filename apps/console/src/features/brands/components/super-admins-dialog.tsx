@@ -1,11 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { COUNTRY_CODE_OPTIONS, DEFAULT_COUNTRY_CODE, type SuperAdminRow } from '@yunying/contracts'
-import { App, Button, Form, Input, Popconfirm, Select, Space } from 'antd'
+import { App, Button, Form, Input, Select, Space } from 'antd'
 import { useState } from 'react'
-import { ADMIN_PAGE_SIZE, useCreateSuperAdmin, useRemoveSuperAdmin, useSuperAdmins } from '../api/admin-accounts-api.js'
+import { useCreateSuperAdmin } from '../api/create-super-admin.js'
+import { ADMIN_PAGE_SIZE, useSuperAdmins } from '../api/list-super-admins.js'
+import { useRemoveSuperAdmin } from '../api/remove-super-admin.js'
 import type { BrandRef } from '../api/operate-account.js'
 import { checkPhoneByCountry, digitsOnly } from '../lib/phone-rules.js'
-import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { actionsColumn, ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
 import { Modal } from '../../../shared/ui/dialog.js'
 
 interface AddValues {
@@ -98,26 +100,21 @@ export const SuperAdminsDialog = ({ brand, onClose }: { brand: BrandRef | null; 
           { title: '姓名', dataIndex: 'name' },
           { title: '手机号', dataIndex: 'mobile', render: (v: string, row) => `${row.countryCode} ${v}` },
           { title: '添加时间', dataIndex: 'createdAt', width: 180 },
-          {
-            title: '操作',
-            width: 90,
-            render: (_, row) => (
-              <Popconfirm
-                title="确认移除?"
-                description={`移除后 ${row.name} 将不再是该品牌的超级管理员。`}
-                okText="移除"
-                cancelText="取消"
-                onConfirm={async () => {
+          actionsColumn<SuperAdminRow>(90, (row) => [
+            {
+              label: '移除',
+              danger: true,
+              confirm: {
+                title: '确认移除?',
+                description: `移除后 ${row.name} 将不再是该品牌的超级管理员。`,
+                okText: '移除',
+                onConfirm: async () => {
                   await remove.mutateAsync({ id: row.id, accountId: row.accountId, brandId: brand!.id, groupId: brand!.groupId })
                   message.success('移除成功')
-                }}
-              >
-                <Button type="link" danger size="small">
-                  移除
-                </Button>
-              </Popconfirm>
-            ),
-          },
+                },
+              },
+            },
+          ]),
         ]}
       />
       {brand && <AddSuperAdminDialog brand={brand} open={adding} onClose={() => setAdding(false)} />}

@@ -6,13 +6,14 @@ import {
   type BrandFilters,
   type BrandListRow,
 } from '@yunying/contracts'
-import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd'
+import { Button, Card, Space, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { brandExportResult, startBrandExport } from '../api/brand-exports-api.js'
-import { useBrands } from '../api/brands-api.js'
+import { brandExportResult } from '../api/brand-export-result.js'
+import { useBrands } from '../api/list-brands.js'
+import { startBrandExport } from '../api/start-brand-export.js'
 import type { BrandRef } from '../api/operate-account.js'
 import { BossAccountsDialog } from '../components/boss-accounts-dialog.js'
 import { BrandDetailDialog } from '../components/brand-detail-dialog.js'
@@ -20,7 +21,7 @@ import { BrandSearchForm } from '../components/brand-search-form.js'
 import { BrandTagSelect } from '../components/brand-tag-select.js'
 import { SuperAdminsDialog } from '../components/super-admins-dialog.js'
 import { useExportRunner } from '../components/use-export-runner.js'
-import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { actionsColumn, ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
 
 const EDIT_PATH = '/businessCenter/brand/edit'
 const STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'green', 2: 'blue', 3: 'default', 4: 'purple', 5: 'red', 6: 'cyan' }
@@ -62,32 +63,16 @@ export const BrandListPage = () => {
     { title: '老板驾驶舱', dataIndex: 'bossCockpitOpen', width: 100, render: (v: number) => (v === 1 ? <Tag color="green">已开通</Tag> : <Tag>未开通</Tag>) },
     { title: '品牌标记', dataIndex: 'abandonFlag', width: 110, render: (_, row) => <BrandTagSelect row={row} /> },
     { title: '创建时间', dataIndex: 'createdAt', width: 170 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 300,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setDetailOf(row.id)}>
-            服务详情
-          </Button>
-          {can('brand.edit.btn') && (
-            <Button type="link" size="small" onClick={() => navigate(`${EDIT_PATH}?id=${row.id}`)}>
-              编辑
-            </Button>
-          )}
-          <Button type="link" size="small" onClick={() => setBossOf(refOf(row))}>
-            老板驾驶舱账号
-          </Button>
-          <Tooltip title={row.accountVersion ? undefined : '该品牌尚未启用新版账号体系'}>
-            <Button type="link" size="small" disabled={!row.accountVersion} onClick={() => setAdminsOf(refOf(row))}>
-              账号
-            </Button>
-          </Tooltip>
-        </Space>
-      ),
-    },
+    actionsColumn<BrandListRow>(
+      300,
+      (row) => [
+        { label: '服务详情', onClick: () => setDetailOf(row.id) },
+        { label: '编辑', show: can('brand.edit.btn'), onClick: () => navigate(`${EDIT_PATH}?id=${row.id}`) },
+        { label: '老板驾驶舱账号', onClick: () => setBossOf(refOf(row)) },
+        { label: '账号', disabledReason: row.accountVersion ? undefined : '该品牌尚未启用新版账号体系', onClick: () => setAdminsOf(refOf(row)) },
+      ],
+      true,
+    ),
   ]
 
   return (

@@ -2,7 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons'
 import { App, Button, Spin } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { ExportFailedError, runExport } from '../../../shared/lib/export-poll.js'
-import { brandExportResult, startBrandExport } from '../api/config.js'
+import { brandExportResult } from '../api/brand-export-result.js'
+import { startBrandExport } from '../api/start-brand-export.js'
 import { useDialogs } from '../../../shared/ui/dialog.js'
 
 interface Props {

@@ -1,8 +1,8 @@
 import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons'
-import { UploadFileType, type UploadFileResult } from '@yunying/contracts'
 import { Button, Image, Space, Typography } from 'antd'
 import { useRef, useState } from 'react'
-import { request, RequestError } from '../../../shared/lib/request.js'
+import { RequestError } from '../../../shared/lib/request.js'
+import { uploadFile } from '../../../shared/lib/upload-request.js'
 
 const MAX_BYTES = 5 * 1024 * 1024
 
@@ -24,12 +24,9 @@ export const ConfigImageInput = ({ label, value, onChange, disabled }: Props) =>
     setError(null)
     if (!file.type.startsWith('image/')) return setError('请选择图片文件')
     if (file.size > MAX_BYTES) return setError('图片不能超过 5MB')
-    const body = new FormData()
-    body.append('fileType', String(UploadFileType.image))
-    body.append('file', file)
     setBusy(true)
     try {
-      const data = await request<UploadFileResult>({ url: '/sellers/dispatch/uploadFile', method: 'POST', data: body, silent: true })
+      const data = await uploadFile(file)
       onChange(data.url)
     } catch (e) {
       setError(e instanceof RequestError ? e.message : '上传失败，请重试')

@@ -9,7 +9,7 @@ import {
   type DictionaryDetail,
   type RELATED_DATA_TYPES,
 } from '@yunying/contracts'
-import type { DictionarySaveBody } from '../api/dictionary.js'
+import type { DictionarySaveBody } from '../api/save-dictionary-field.js'
 
 /**
  * The dictionary editor's values and their conversions (spec 2 §3, §5). The editor holds a field a

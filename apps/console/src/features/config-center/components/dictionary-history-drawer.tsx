@@ -1,7 +1,7 @@
 import { DICTIONARY_PROPERTY_LABELS, type DictionaryVersion } from '@yunying/contracts'
 import { Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
 import { LoadError } from '../../../shared/ui/load-error.js'
-import { useDictionaryHistory } from '../api/dictionary.js'
+import { useDictionaryHistory } from '../api/dictionary-history.js'
 import { Drawer } from '../../../shared/ui/drawer.js'
 
 /** The field whose saves are shown. */

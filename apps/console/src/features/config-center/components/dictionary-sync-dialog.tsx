@@ -15,7 +15,8 @@ import {
 } from '@yunying/contracts'
 import { Alert, Button, Form, Popconfirm, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
-import { isTransportFailure, newRequestId, resultsOfError, useApplySync, usePlanSync } from '../api/sync.js'
+import { isTransportFailure, newRequestId, resultsOfError, useApplySync } from '../api/apply-sync.js'
+import { usePlanSync } from '../api/plan-sync.js'
 import { Modal } from '../../../shared/ui/dialog.js'
 
 /** The field to push. */

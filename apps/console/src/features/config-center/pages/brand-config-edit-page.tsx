@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom'
-import { useConfigDetail } from '../api/config.js'
+import { useConfigDetail } from '../api/get-config-detail.js'
 import { ConfigEditor } from '../components/config-editor.js'
 import { BRAND_CONFIG_PATH, brandConfigTitle } from '../lib/config-titles.js'
 

@@ -3,10 +3,10 @@ import { Form, Input, Select } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListPage, ListTable, pageQuery, RowActions, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
-import { useSellerConfigs, type SellerConfigFilter } from '../api/config.js'
+import { ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { useSellerConfigs, type SellerConfigFilter } from '../api/list-seller-configs.js'
 import { ConfigExportButton } from '../components/config-export-button.js'
-import { CONFIG_STATUS_OPTIONS, ConfigStatusTag, digitsOnly } from '../components/config-list-parts.js'
+import { CONFIG_STATUS_OPTIONS, configColumnsTail, digitsOnly } from '../components/config-list-parts.js'
 import { brandEditorPath } from '../lib/config-titles.js'
 
 interface SearchValues {
@@ -45,22 +45,12 @@ export const BrandConfigListPage = () => {
     { title: '品牌名称', dataIndex: 'sellerName', width: 180, ellipsis: true },
     { title: '集团名称', dataIndex: 'groupName', width: 180, ellipsis: true, render: (v: string) => v || '—' },
     { title: '业态', dataIndex: 'bizTypeName', width: 100, render: (v: string) => v || '—' },
-    { title: '配置状态', dataIndex: 'status', width: 110, render: (v: number) => <ConfigStatusTag status={v} /> },
-    { title: '创建时间', dataIndex: 'createdAt', width: 180 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_, row) => (
-        <RowActions
-          actions={[
-            { label: '编辑', show: can('config.brand.edit.btn'), 'aria-label': `编辑 ${row.sellerName} 的配置`, onClick: () => navigate(brandEditorPath(row, false)) },
-            { label: '查看', show: can('config.brand.see.btn') && row.status !== 0, 'aria-label': `查看 ${row.sellerName} 的配置`, onClick: () => navigate(brandEditorPath(row, true)) },
-          ]}
-        />
-      ),
-    },
+    ...configColumnsTail<SellerConfigRow>({
+      canEdit: can('config.brand.edit.btn'),
+      canSee: can('config.brand.see.btn'),
+      nameOf: (row) => row.sellerName,
+      open: (row, preview) => navigate(brandEditorPath(row, preview)),
+    }),
   ]
 
   return (

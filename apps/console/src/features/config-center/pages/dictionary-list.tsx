@@ -4,8 +4,9 @@ import { Button, Card, Form, Input, Select, Space, Tag, Typography, type TableCo
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
-import { useDictionaryList, useDictionarySettings, type DictionaryFilter } from '../api/dictionary.js'
+import { actionsColumn, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { useDictionarySettings } from '../api/dictionary-settings.js'
+import { useDictionaryList, type DictionaryFilter } from '../api/list-dictionary.js'
 import { DictionaryHistoryDrawer, type HistoryTarget } from '../components/dictionary-history-drawer.js'
 import { DictionarySyncDialog, type SyncTarget } from '../components/dictionary-sync-dialog.js'
 
@@ -72,29 +73,15 @@ export const DictionaryList = () => {
         </Space>
       ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 190,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0} wrap>
-          {canEdit && (
-            <Button type="link" size="small" aria-label={`编辑 ${row.fieldName}`} onClick={() => navigate(`${DICTIONARY_EDIT_PATH}?id=${row.id}`)}>
-              编辑
-            </Button>
-          )}
-          <Button type="link" size="small" aria-label={`保存记录 ${row.fieldName}`} onClick={() => setHistoryOf({ id: row.id, fieldName: row.fieldName, fieldCode: row.fieldCode })}>
-            保存记录
-          </Button>
-          {canSync && (
-            <Button type="link" size="small" aria-label={`一键同步 ${row.fieldName}`} onClick={() => setSyncOf({ fieldCode: row.fieldCode, fieldName: row.fieldName })}>
-              一键同步
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn<DictionaryRow>(
+      190,
+      (row) => [
+        { label: '编辑', show: canEdit, 'aria-label': `编辑 ${row.fieldName}`, onClick: () => navigate(`${DICTIONARY_EDIT_PATH}?id=${row.id}`) },
+        { label: '保存记录', 'aria-label': `保存记录 ${row.fieldName}`, onClick: () => setHistoryOf({ id: row.id, fieldName: row.fieldName, fieldCode: row.fieldCode }) },
+        { label: '一键同步', show: canSync, 'aria-label': `一键同步 ${row.fieldName}`, onClick: () => setSyncOf({ fieldCode: row.fieldCode, fieldName: row.fieldName }) },
+      ],
+      true,
+    ),
   ]
 
   return (

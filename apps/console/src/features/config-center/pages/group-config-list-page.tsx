@@ -3,9 +3,9 @@ import { Form, Input, Select } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListPage, ListTable, pageQuery, RowActions, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
-import { useGroupConfigs, type GroupConfigFilter } from '../api/config.js'
-import { CONFIG_STATUS_OPTIONS, ConfigStatusTag, digitsOnly } from '../components/config-list-parts.js'
+import { ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { useGroupConfigs, type GroupConfigFilter } from '../api/list-group-configs.js'
+import { CONFIG_STATUS_OPTIONS, configColumnsTail, digitsOnly } from '../components/config-list-parts.js'
 import { groupEditorPath } from '../lib/config-titles.js'
 
 interface SearchValues {
@@ -37,22 +37,12 @@ export const GroupConfigListPage = () => {
     { title: '集团ID', dataIndex: 'groupId', width: 100 },
     { title: '集团名称', dataIndex: 'groupName', width: 220, ellipsis: true },
     { title: '品牌数', dataIndex: 'brandCount', width: 100 },
-    { title: '配置状态', dataIndex: 'status', width: 110, render: (v: number) => <ConfigStatusTag status={v} /> },
-    { title: '创建时间', dataIndex: 'createdAt', width: 180 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_, row) => (
-        <RowActions
-          actions={[
-            { label: '编辑', show: can('config.group.edit.btn'), 'aria-label': `编辑 ${row.groupName} 的配置`, onClick: () => navigate(groupEditorPath(row, false)) },
-            { label: '查看', show: can('config.group.see.btn') && row.status !== 0, 'aria-label': `查看 ${row.groupName} 的配置`, onClick: () => navigate(groupEditorPath(row, true)) },
-          ]}
-        />
-      ),
-    },
+    ...configColumnsTail<GroupConfigRow>({
+      canEdit: can('config.group.edit.btn'),
+      canSee: can('config.group.see.btn'),
+      nameOf: (row) => row.groupName,
+      open: (row, preview) => navigate(groupEditorPath(row, preview)),
+    }),
   ]
 
   return (

@@ -4,7 +4,9 @@ import { App, Button, Card, Form, Input, Popconfirm, Skeleton, theme, Tooltip, T
 import { useState } from 'react'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
-import { useDeleteMold, useMolds, useSaveMold } from '../api/services-api.js'
+import { useDeleteMold } from '../api/delete-mold.js'
+import { useMolds } from '../api/list-molds.js'
+import { useSaveMold } from '../api/save-mold.js'
 
 interface Props {
   /** `undefined` is 全部 (the empty id), 0 is 未分类. */

@@ -5,7 +5,10 @@ import { useState } from 'react'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
-import { useDeleteCode, useInsertCode, useServiceCodes, useUpdateCode } from '../api/services-api.js'
+import { useDeleteCode } from '../api/delete-code.js'
+import { useInsertCode } from '../api/insert-code.js'
+import { useServiceCodes } from '../api/list-service-codes.js'
+import { useUpdateCode } from '../api/update-code.js'
 
 interface CodeValues {
   code: string

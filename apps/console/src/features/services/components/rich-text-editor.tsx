@@ -3,10 +3,11 @@ import { mergeAttributes, Node } from '@tiptap/core'
 import { Image } from '@tiptap/extension-image'
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import { StarterKit } from '@tiptap/starter-kit'
-import { UploadFileType, type UploadFileResult } from '@yunying/contracts'
+import { UploadFileType } from '@yunying/contracts'
 import { App, Button, Divider, Select, Tooltip } from 'antd'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { request, RequestError } from '../../../shared/lib/request.js'
+import { RequestError } from '../../../shared/lib/request.js'
+import { uploadFile } from '../../../shared/lib/upload-request.js'
 import styles from './rich-text.module.css'
 
 /** A block video (the service detail and the QR rules' description take video, DESIGN.md). */
@@ -20,10 +21,7 @@ const Video = Node.create({
 })
 
 const upload = async (file: File, type: number) => {
-  const body = new FormData()
-  body.append('fileType', String(type))
-  body.append('file', file)
-  return (await request<UploadFileResult>({ url: '/sellers/dispatch/uploadFile', method: 'POST', data: body, silent: true })).url
+  return (await uploadFile(file, type)).url
 }
 
 interface Props {

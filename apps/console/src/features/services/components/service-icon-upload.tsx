@@ -1,8 +1,9 @@
 import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons'
-import { SERVICE_ICON_RULE, UploadFileType, type UploadFileResult } from '@yunying/contracts'
+import { SERVICE_ICON_RULE } from '@yunying/contracts'
 import { Button, Typography } from 'antd'
 import { useRef, useState } from 'react'
-import { request, RequestError } from '../../../shared/lib/request.js'
+import { RequestError } from '../../../shared/lib/request.js'
+import { uploadFile } from '../../../shared/lib/upload-request.js'
 
 const ACCEPT = '.png,.jpg,.jpeg,.svg,.bmp,image/png,image/jpeg,image/svg+xml,image/bmp'
 const TYPES = new Set(['image/png', 'image/jpeg', 'image/svg+xml', 'image/bmp'])
@@ -59,12 +60,9 @@ export const ServiceIconUpload = ({ value, onChange, disabled }: Props) => {
       setError(problem)
       return
     }
-    const body = new FormData()
-    body.append('fileType', String(UploadFileType.image))
-    body.append('file', file)
     setBusy(true)
     try {
-      const data = await request<UploadFileResult>({ url: '/sellers/dispatch/uploadFile', method: 'POST', data: body, silent: true })
+      const data = await uploadFile(file)
       // The upload takes any picture; the icon only these (a GIF named .png is a GIF): say so now, not at save.
       if (!TYPES.has(data.contentType)) {
         setError(SERVICE_ICON_RULE.message)

@@ -1,47 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import { App as AntApp } from 'antd'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { BrandTypeOptionSchema, ProduceMoldListSchema, ProduceTypeSimpleSchema } from '@yunying/contracts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { RouteHandle } from '../../../shared/lib/routes.js'
+import { fakeApi, listOf, renderScreen } from '../../../test/screen.js'
 import { routes } from '../routes.js'
 import { ServiceEdit } from './service-edit.js'
 
-const envelope = (data: unknown) => new Response(JSON.stringify({ status: true, code: 0, message: '操作成功', data }), { headers: { 'content-type': 'application/json' } })
-
 beforeEach(() => {
   Element.prototype.scrollIntoView ??= () => {}
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(String(input)).pathname
-      if (url.endsWith('produce-mold-list')) return envelope([{ id: 1, name: '收银', serviceCount: 0, fixed: false }])
-      if (url.endsWith('produce-type-list-simple')) return envelope([])
-      if (url.endsWith('brand-types')) return envelope([])
-      return new Response(JSON.stringify({ status: false, code: 40400, message: 'not found', data: null }), { status: 404 })
-    }),
-  )
+  fakeApi()
+    .answer('produce/produce-mold-list', ProduceMoldListSchema, () => [{ id: 1, name: '收银', serviceCount: 0, fixed: false }])
+    .answer('produce/produce-type-list-simple', ProduceTypeSimpleSchema, () => [])
+    .answer('produce/brand-types', listOf(BrandTypeOptionSchema), () => [])
 })
-afterEach(() => vi.unstubAllGlobals())
 
-const renderAt = (path: string) => {
-  const router = createMemoryRouter(
-    [
-      { path: '/businessCenter/serviceManagement/edit', element: <ServiceEdit /> },
-      { path: '/businessCenter/serviceManagement/list', element: <p>服务列表页</p> },
-    ],
-    { initialEntries: [path] },
-  )
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </QueryClientProvider>,
-  )
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
-}
+const renderAt = (url: string) => renderScreen(<ServiceEdit />, { url, routes: { '/businessCenter/serviceManagement/list': <p>服务列表页</p> } }).user
 
 const titleOf = (list: Array<{ path: string; handle?: unknown }>, path: string, search: string) => {
   const handle = list.find((r) => r.path === path)!.handle as RouteHandle

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
-import type { ProduceTypeRow } from '@yunying/contracts'
-import { App as AntApp } from 'antd'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { ProduceMoldListSchema, ProduceTypePageSchema, type ProduceTypeRow } from '@yunying/contracts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
+import { fakeApi, renderScreen } from '../../../test/screen.js'
 import { ServiceList } from './service-list.js'
 
 const row = (id: number, produceName: string, pid: number | null): ProduceTypeRow => ({
@@ -29,32 +27,21 @@ const row = (id: number, produceName: string, pid: number | null): ProduceTypeRo
   createdAt: '2026-01-01 10:00:00',
   updatedAt: '2026-01-01 10:00:00',
 })
-const envelope = (data: unknown) => new Response(JSON.stringify({ status: true, code: 0, message: '操作成功', data }), { headers: { 'content-type': 'application/json' } })
-
 beforeEach(() => {
   useAccountStore.setState({ permission: [] })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(String(input)).pathname
-      if (url.endsWith('produce-mold-list')) return envelope([{ id: 1, name: '供应链', serviceCount: 2, fixed: false }])
-      if (url.endsWith('produce-type-list')) return envelope({ list: [{ ...row(1, '仓储配送', null), subProduceTypes: [row(2, '冷链配送', 1)] }, { ...row(3, '采购管理', null), subProduceTypes: [] }], total: 2, pageNum: 1, pageSize: 10 })
-      return new Response(JSON.stringify({ status: false, code: 40400, message: 'not found', data: null }), { status: 404 })
-    }),
-  )
+  fakeApi()
+    .answer('produce/produce-mold-list', ProduceMoldListSchema, () => [{ id: 1, name: '供应链', serviceCount: 2, fixed: false }])
+    .answer('produce/produce-type-list', ProduceTypePageSchema, () => ({
+      list: [{ ...row(1, '仓储配送', null), subProduceTypes: [row(2, '冷链配送', 1)] }, { ...row(3, '采购管理', null), subProduceTypes: [] }],
+      total: 2,
+      pageNum: 1,
+      pageSize: 10,
+    }))
 })
-afterEach(() => vi.unstubAllGlobals())
 
 describe('the service tree', () => {
   it('indents a sub-service under its parent', async () => {
-    const router = createMemoryRouter([{ path: '/', element: <ServiceList /> }])
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AntApp>
-          <RouterProvider router={router} />
-        </AntApp>
-      </QueryClientProvider>,
-    )
+    renderScreen(<ServiceList />)
     const left = (name: string) => screen.getByText(name, { selector: '.ant-space-item' }).getBoundingClientRect().left
     await screen.findByText('冷链配送', { selector: '.ant-space-item' })
     expect(left('冷链配送') - left('仓储配送')).toBeGreaterThanOrEqual(24)

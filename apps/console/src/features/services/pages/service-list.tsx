@@ -4,8 +4,9 @@ import { App, Button, Card, Form, Input, Select, Space, Switch, Tabs, Tag, Typog
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListTable, SearchForm, useListState, type ListQuery } from '../../../shared/ui/list-page/index.js'
-import { useServices, useShowService } from '../api/services-api.js'
+import { actionsColumn, ListTable, SearchForm, useListState, type ListQuery } from '../../../shared/ui/list-page/index.js'
+import { useServices } from '../api/list-services.js'
+import { useShowService } from '../api/show-service.js'
 import { ChannelApplies } from '../components/channel-applies.js'
 import { MoldPanel } from '../components/mold-panel.js'
 import { ServiceIcon } from '../components/service-icon.js'
@@ -84,24 +85,10 @@ export const ServiceList = () => {
         />
       ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 170,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => navigate(`${EDIT_PATH}?produceType=${encodeURIComponent(r.produceType)}`)}>
-            {canEdit ? '编辑' : '查看'}
-          </Button>
-          {canCreate && r.pid === null && (
-            <Button type="link" size="small" onClick={() => navigate(`${EDIT_PATH}?pid=${r.id}&produceMold=${r.produceMold}`)}>
-              新增子服务
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn<Row>(170, (r) => [
+      { label: canEdit ? '编辑' : '查看', onClick: () => navigate(`${EDIT_PATH}?produceType=${encodeURIComponent(r.produceType)}`) },
+      { label: '新增子服务', show: canCreate && r.pid === null, onClick: () => navigate(`${EDIT_PATH}?pid=${r.id}&produceMold=${r.produceMold}`) },
+    ]),
   ]
 
   const list = (

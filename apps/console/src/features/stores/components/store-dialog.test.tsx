@@ -1,14 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import type { RegionNode, StoreRow, StoreServices } from '@yunying/contracts'
-import { App as AntApp, ConfigProvider } from 'antd'
-import zhCN from 'antd/es/locale/zh_CN'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import {
+  RegionNodeSchema,
+  ReverseGeocodeResultSchema,
+  ShellConfigSchema,
+  StoreRowSchema,
+  StoreServicesSchema,
+  type RegionNode,
+  type StoreRow,
+  type StoreServices,
+} from '@yunying/contracts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 // The browser's own keys (with keyCode, which the dialog reads), not synthetic ones.
 import { userEvent as keys } from 'vitest/browser'
-import { setNotifier } from '../../../shared/lib/notify.js'
 import { MapPicker } from '../../../shared/ui/map-picker/map-picker.js'
+import { fakeApi, listOf, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { EXPIRY_BY_SERVICES, StoreDialog } from './store-dialog.js'
 import { END_BEFORE_BEGIN, StoreServicesDrawer } from './store-services-drawer.js'
 
@@ -53,31 +58,20 @@ const STORE: StoreRow = {
 }
 
 let services: StoreServices
-let calls: Array<{ url: string; body: Record<string, unknown> }> = []
-
-const envelope = (data: unknown) => new Response(JSON.stringify({ status: true, code: 0, message: '操作成功', data }), { headers: { 'content-type': 'application/json' } })
+let api: FakeApi
 
 beforeEach(() => {
-  calls = []
   services = { storeId: 9, expireDate: null, list: [], options: [{ produceTypeId: 3, produceName: '门店收银', opened: false }] }
-  setNotifier({ error: (_, onClose) => onClose(), info: () => {} })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const url = new URL(String(input)).pathname.replace(/^\/[^/]+\//, '')
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>
-      calls.push({ url, body })
-      if (url === 'region/tree') return envelope(REGIONS)
-      if (url === 'shell/config') return envelope({ amap: null })
-      if (url === 'geo/regeocode') return envelope({ street: Number(body.lng) < 110 ? '四川省成都市' : '安徽省合肥市' })
-      if (url === 'shop/services') return envelope(services)
-      if (url === 'shop/update') return envelope(STORE)
-      if (url === 'shop/service-save') return envelope(services)
-      return new Response(JSON.stringify({ status: false, code: 40400, message: 'not found', data: null }), { status: 404 })
-    }),
-  )
+  api = fakeApi()
+    .answer('region/tree', listOf(RegionNodeSchema), () => REGIONS)
+    .answer('shell/config', ShellConfigSchema, () => ({ helpCenterUrl: '', callbackAllowedHosts: [], amap: null }))
+    .answer('geo/regeocode', ReverseGeocodeResultSchema, (sent) =>
+      Number(sent.lng) < 110 ? { street: '四川省成都市', code: '510100', distanceKm: 1 } : { street: '安徽省合肥市', code: '340100', distanceKm: 1 },
+    )
+    .answer('shop/services', StoreServicesSchema, () => services)
+    .answer('shop/update', StoreRowSchema, () => STORE)
+    .answer('shop/service-save', StoreServicesSchema, () => services)
 })
-afterEach(() => vi.unstubAllGlobals())
 
 /**
  * A question asked over an open dialog. Found by its title's text: under test every dialog's title has
@@ -86,17 +80,7 @@ afterEach(() => vi.unstubAllGlobals())
 const question = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-confirm-title' })).closest<HTMLElement>('[role="dialog"]')!
 const noQuestion = (title: string) => screen.queryByText(title, { selector: '.ant-modal-confirm-title' })
 
-const show = (ui: React.ReactNode) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <ConfigProvider locale={zhCN}>
-        <AntApp>{ui}</AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>,
-  )
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
-}
+const show = (ui: React.ReactNode) => renderScreen(ui).user
 
 describe('新建门店 / 编辑门店', () => {
   it('Esc in a date panel closes the panel only; closing with unsaved input asks first', async () => {
@@ -144,8 +128,10 @@ describe('新建门店 / 编辑门店', () => {
     expect(within(dialog).getByPlaceholderText('到期日期')).toHaveValue('2026-12-31')
     expect(within(dialog).getByPlaceholderText('开业日期')).toBeEnabled()
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }))
-    await waitFor(() => expect(calls.some((c) => c.url === 'shop/update')).toBe(true))
-    const sent = calls.find((c) => c.url === 'shop/update')!.body
+    expect(await screen.findByText('修改成功')).toBeInTheDocument()
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(api.calls('shop/update')).toHaveLength(1)
+    const sent = api.calls('shop/update')[0]!
     expect(sent).toMatchObject({ id: 9, openDate: '2026-01-01' })
     expect(sent).not.toHaveProperty('expireDate')
   })
@@ -153,7 +139,7 @@ describe('新建门店 / 编辑门店', () => {
   it('keeps the expiry editable for a store without services', async () => {
     show(<StoreDialog open editing={STORE} fixedBrand={null} onClose={() => {}} />)
     const dialog = await screen.findByRole('dialog', { name: '编辑门店：春熙路店' })
-    await waitFor(() => expect(calls.some((c) => c.url === 'shop/services')).toBe(true))
+    await waitFor(() => expect(api.calls('shop/services')).toHaveLength(1))
     expect(within(dialog).getByPlaceholderText('到期日期')).toBeEnabled()
     expect(within(dialog).queryByText(EXPIRY_BY_SERVICES)).toBeNull()
   })
@@ -202,6 +188,6 @@ describe('the store services drawer', () => {
     await user.keyboard('2026-12-01{Enter}')
     await user.click(within(form).getByRole('button', { name: /开\s*通/ }))
     expect(await within(form).findByText(END_BEFORE_BEGIN)).toBeInTheDocument()
-    expect(calls.filter((c) => c.url === 'shop/service-save')).toEqual([])
+    expect(api.calls('shop/service-save')).toEqual([])
   })
 })

@@ -7,7 +7,9 @@ import { AreaPicker } from '../../../shared/ui/area-picker.js'
 import { BrandPicker } from '../../../shared/ui/brand-picker.js'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { MapPicker } from '../../../shared/ui/map-picker/map-picker.js'
-import { useCreateStore, useStoreServices, useUpdateStore } from '../api/stores-api.js'
+import { useCreateStore } from '../api/create-store.js'
+import { useStoreServices } from '../api/list-store-services.js'
+import { useUpdateStore } from '../api/update-store.js'
 
 interface Values {
   brandId?: number

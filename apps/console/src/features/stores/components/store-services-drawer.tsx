@@ -1,10 +1,13 @@
 import type { StoreRow, StoreService } from '@yunying/contracts'
-import { App, Button, DatePicker, Empty, Form, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { App, Button, DatePicker, Empty, Form, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { FormDrawer } from '../../../shared/ui/form-dialog.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
-import { useRemoveStoreService, useSaveStoreService, useStoreServices } from '../api/stores-api.js'
+import { useStoreServices } from '../api/list-store-services.js'
+import { useRemoveStoreService } from '../api/remove-store-service.js'
+import { useSaveStoreService } from '../api/save-store-service.js'
+import { RequiredSelect } from '../../../shared/ui/required-select.js'
 
 const WARNING: Record<string, { color: string; text: (days: number) => string }> = {
   expired: { color: 'red', text: (d) => `已过期 ${-d} 天` },
@@ -108,7 +111,7 @@ export const StoreServicesDrawer = ({ store, canEdit, onClose }: { store: StoreR
       {canEdit && (
         <Form<Values> form={form} layout="inline" aria-label="开通门店服务" style={{ marginTop: 16, rowGap: 8 }} onFinish={(v) => void submit(v).catch(() => undefined)}>
           <Form.Item name="produceTypeId" label="服务" rules={[{ required: true, message: '请选择服务' }]}>
-            <Select aria-label="服务" placeholder="请选择门店级服务" style={{ width: 200 }} disabled={editing !== null} options={options.map((o) => ({ value: o.produceTypeId, label: o.produceName }))} />
+            <RequiredSelect aria-label="服务" placeholder="请选择门店级服务" style={{ width: 200 }} disabled={editing !== null} options={options.map((o) => ({ value: o.produceTypeId, label: o.produceName }))} />
           </Form.Item>
           <Form.Item name="period" label="服务期" required rules={[{ validator: checkPeriod }]}>
             {/* As typed: an end before the begin is refused with a message, never reordered into another period. */}

@@ -1,9 +1,10 @@
 import { OrgType, type StoreRow } from '@yunying/contracts'
-import { App, Button, Form, Input, Popconfirm, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
+import { App, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
-import { useStoreStatus, useStores } from '../api/stores-api.js'
+import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { useStores } from '../api/list-stores.js'
+import { useStoreStatus } from '../api/set-store-status.js'
 import { StoreDialog } from '../components/store-dialog.js'
 import { StoreServicesDrawer } from '../components/store-services-drawer.js'
 
@@ -57,34 +58,19 @@ export const StoreList = () => {
         ),
     },
     { title: '联系人', key: 'contact', width: 150, render: (_, r) => (r.contactName || r.contactPhone ? `${r.contactName ?? ''} ${r.contactPhone ?? ''}` : '—') },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 180,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setServicesOf(r)}>
-            服务
-          </Button>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setDialog({ open: true, editing: r })}>
-              编辑
-            </Button>
-          )}
-          {canStatus && (
-            <Popconfirm
-              title={r.status === 1 ? `确定将“${r.name}”设为停业吗？` : `确定将“${r.name}”恢复营业吗？`}
-              onConfirm={() => status.mutateAsync({ id: r.id, status: r.status === 1 ? 0 : 1 }).then(() => void message.success(r.status === 1 ? '已停业' : '已恢复营业'))}
-            >
-              <Button type="link" size="small" danger={r.status === 1}>
-                {r.status === 1 ? '停业' : '营业'}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn<StoreRow>(180, (r) => [
+      { label: '服务', onClick: () => setServicesOf(r) },
+      { label: '编辑', show: canEdit, onClick: () => setDialog({ open: true, editing: r }) },
+      {
+        label: r.status === 1 ? '停业' : '营业',
+        show: canStatus,
+        danger: r.status === 1,
+        confirm: {
+          title: r.status === 1 ? `确定将“${r.name}”设为停业吗？` : `确定将“${r.name}”恢复营业吗？`,
+          onConfirm: () => status.mutateAsync({ id: r.id, status: r.status === 1 ? 0 : 1 }).then(() => void message.success(r.status === 1 ? '已停业' : '已恢复营业')),
+        },
+      },
+    ]),
   ]
 
   return (

@@ -3,7 +3,7 @@ import { App, Button } from 'antd'
 import { useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { bus } from '../../../shared/lib/event-bus.js'
-import { startLogExport } from '../api/login-log.js'
+import { startLogExport } from '../api/start-log-export.js'
 
 /**
  * 导出 of a log list (shown with the log's export code): the log as the list is filtered, as a task

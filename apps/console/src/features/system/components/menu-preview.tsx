@@ -3,7 +3,8 @@ import { Card, Empty, Menu, Space, Tag, Typography, type MenuProps } from 'antd'
 import { useState } from 'react'
 import { MenuIcon } from '../../../shared/ui/menu-icons.js'
 import { SearchSelect } from '../../../shared/ui/search-select.js'
-import { roleOptionsQuery, useMenuPreview, type RoleOption } from '../api/operating-menu.js'
+import { roleOptionsQuery, type RoleOption } from '../api/find-role-options.js'
+import { useMenuPreview } from '../api/menu-preview.js'
 
 /** The shell's own icon for a menu node (the generic one for an unknown name). */
 const iconOf = (name: string) => <MenuIcon name={name} />

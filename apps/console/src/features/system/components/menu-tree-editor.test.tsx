@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { RoleCodes, type OperatingMenuRow } from '@yunying/contracts'
-import { App as AntApp } from 'antd'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { MenuNodeRecordSchema, OperatingMenuRowSchema, RoleCodes, RolePageSchema, type MenuNodeRecord, type OperatingMenuRow } from '@yunying/contracts'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
+import { fakeApi, listOf, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { MenuTreeEditor } from './menu-tree-editor.js'
 
 const row = (id: number, pid: number, name: string, type: number, path: string): OperatingMenuRow => ({ id, pid, name, path, type, code: '', sort: id, menuStatus: 1, keepAlive: false, trail: name, roleCount: 1 })
 const ROWS = [row(1, 0, '业务中心', 1, '/orgCenter'), row(2, 1, '门店管理', 2, '/orgCenter/store/list')]
-const NODE = {
+const NODE: MenuNodeRecord = {
   id: 2,
   pid: 1,
   name: '门店管理',
@@ -29,32 +27,23 @@ const NODE = {
   roles: [{ id: 1, name: '运营管理员' }],
 }
 
+let api: FakeApi
+
 beforeEach(() => {
   useAccountStore.setState({ permission: [RoleCodes.menuEdit, RoleCodes.menuDelete] })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = String(input)
-      const data = url.includes('operating-menu/list') ? ROWS : url.includes('operating-menu/node') ? NODE : { list: [] }
-      return new Response(JSON.stringify({ status: true, code: 0, message: '获取成功', data }), { headers: { 'content-type': 'application/json' } })
-    }),
-  )
+  api = fakeApi()
+    .answer('operating-menu/list', listOf(OperatingMenuRowSchema), () => ROWS)
+    .answer('operating-menu/node', MenuNodeRecordSchema, () => NODE)
+    // The preview's role picker.
+    .answer('role/list', RolePageSchema, () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }))
 })
 afterEach(() => {
-  vi.unstubAllGlobals()
   useAccountStore.setState({ permission: [] })
 })
 
 describe('the menu tree editor', () => {
   it('labels every field in an operator’s words and says why a checked node cannot be deleted, without route syntax', async () => {
-    const user = userEvent.setup()
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AntApp>
-          <MenuTreeEditor />
-        </AntApp>
-      </QueryClientProvider>,
-    )
+    const { user } = renderScreen(<MenuTreeEditor />)
     await user.click(await screen.findByText('业务中心'))
     await user.click(screen.getByRole('button', { name: '全部展开' }))
     await user.click(await screen.findByText('门店管理'))
@@ -66,5 +55,6 @@ describe('the menu tree editor', () => {
     expect(within(form).getByTitle('运营后台')).toBeVisible()
     expect(within(form).getByText('ShopOutlined')).toBeVisible()
     expect(form.textContent).not.toMatch(/上级ID|服务ID|客户端类型|attrAlias|page:\//)
+    expect(api.errors).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, Select, Space, Tag, Tooltip, Typography, type 
 import dayjs from 'dayjs'
 import { useState } from 'react'
 import { ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
-import { useLoginLog } from '../api/login-log.js'
+import { useLoginLog } from '../api/list-login-log.js'
 import { LogExportButton } from '../components/log-export-button.js'
 import { checkRange, defaultSearchValues, isOutsideRange, type OperationLogSearchValues } from '../lib/operation-log-filters.js'
 

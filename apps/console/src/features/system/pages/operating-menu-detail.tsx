@@ -1,7 +1,7 @@
 import { MENU_TYPE_LABELS, type OperatingMenuRow } from '@yunying/contracts'
 import { Button, Card, Descriptions, Result, Space, Table, Tag, Typography } from 'antd'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { useOperatingMenuDetail } from '../api/operating-menu.js'
+import { useOperatingMenuDetail } from '../api/get-operating-menu.js'
 
 /** Permission detail (spec 3 §2.9: operatingMenu/detail): a node, its children and the roles holding it. */
 export const OperatingMenuDetail = () => {

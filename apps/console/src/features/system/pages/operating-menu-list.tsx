@@ -2,7 +2,7 @@ import { MENU_TYPE_LABELS, type OperatingMenuRow } from '@yunying/contracts'
 import { Button, Card, Form, Input, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useOperatingMenus } from '../api/operating-menu.js'
+import { useOperatingMenus } from '../api/list-operating-menus.js'
 import { MenuTreeEditor } from '../components/menu-tree-editor.js'
 
 interface Filter {

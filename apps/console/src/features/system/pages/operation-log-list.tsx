@@ -3,7 +3,7 @@ import type { OperationLogRow } from '@yunying/contracts'
 import { Button, DatePicker, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useState, type ReactNode } from 'react'
-import { useOperationLogs } from '../api/operation-log.js'
+import { useOperationLogs } from '../api/list-operation-logs.js'
 import { LogExportButton } from '../components/log-export-button.js'
 import { OperationLogDetail } from '../components/operation-log-detail.js'
 import {

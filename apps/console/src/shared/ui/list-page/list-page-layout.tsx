@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { Button, Card, Popconfirm, Space, Tooltip } from 'antd'
 import type { ReactNode } from 'react'
+import type { ColumnType } from 'antd/es/table'
 
 export interface ListPageProps {
   /** The search card: the list's `SearchForm`. */
@@ -85,3 +86,15 @@ export const RowActions = ({ actions, wrap }: { actions: RowAction[]; wrap?: boo
       })}
   </Space>
 )
+
+/**
+ * A list's 操作 column, pinned right: `actionsOf(row)` are the row's actions ({@link RowActions}).
+ * `width` fits the widest row's buttons; `wrap` lets many of them wrap.
+ */
+export const actionsColumn = <Row,>(width: number, actionsOf: (row: Row) => RowAction[], wrap?: boolean): ColumnType<Row> => ({
+  title: '操作',
+  key: 'actions',
+  width,
+  fixed: 'right',
+  render: (_, row) => <RowActions actions={actionsOf(row)} wrap={wrap} />,
+})

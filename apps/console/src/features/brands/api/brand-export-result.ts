@@ -1,0 +1,6 @@
+import type { ExportResult } from '@yunying/contracts'
+import { get } from '../../../shared/lib/request.js'
+import { ACCOUNTS_BASE, BRANDS_APP } from './brands-keys.js'
+
+/** `GET …/export-list-brand-result?flowNo=`. Silent: a failure is shown as 失败 by the poller. */
+export const brandExportResult = (flowNo: string) => get<ExportResult>(BRANDS_APP, `${ACCOUNTS_BASE}/export-list-brand-result`, { flowNo }, { silent: true })
