@@ -9,8 +9,8 @@
  *
  * On the embedded database (no DATABASE_URL): the backup is one tar file holding `pglite.tar.gz`
  * (the PGlite data directory) and `files/`. While a server holds the data directory, the copy is
- * made by that server (lib/backup-socket.ts: between transactions, after a checkpoint), so no stop
- * is needed; with no server, the stopped directory is copied under the data directory's lock. The
+ * made by that server (lib/backup-socket.ts: between transactions, after a checkpoint, into a
+ * staging directory packed and removed here), so no stop is needed; with no server, the stopped directory is copied under the data directory's lock. The
  * database comes first and the file store after it, so every file the database names is in the copy.
  * The restore refuses, naming the process, while a server holds the directory.
  */
@@ -93,14 +93,19 @@ try {
       if (mode === 'backup') {
         if (holder) {
           const server = holder
-          // A server holds the directory: it makes the copy, between transactions.
-          const bytes = await requestBackup(dataDir, path.join(work, 'pglite.tar.gz')).catch((error: unknown) => {
+          // A server holds the directory: it copies the database between transactions, and it is packed here.
+          const staged = await requestBackup(dataDir).catch((error: unknown) => {
             if (error instanceof BackupSocketError) return fail(`refused: ${server.message}, and ${error.message}`)
             throw error
           })
+          try {
+            run('tar', ['-czf', path.join(work, 'pglite.tar.gz'), '-C', staged, '.'])
+          } finally {
+            fs.rmSync(staged, { recursive: true, force: true })
+          }
           copyFiles()
           run('tar', ['-cf', file, '-C', work, 'pglite.tar.gz', 'files'])
-          process.stdout.write(`backed up the running server's embedded database (${bytes} bytes, through process ${server.pid}) and the file store to ${file}\n`)
+          process.stdout.write(`backed up the running server's embedded database (through process ${server.pid}) and the file store to ${file}\n`)
         } else {
           if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) fail(`refused: ${pgDir} holds no embedded database`)
           run('tar', ['-czf', path.join(work, 'pglite.tar.gz'), '-C', pgDir, '.'])

@@ -61,7 +61,7 @@ const start = async () => {
   redis?.on('error', () => {})
   const app = await buildApp({ config, database, redis })
   // The embedded database is backed up through this process, which holds it (npm run db:backup).
-  const backups: BackupSocket | null = database.pglite ? await serveBackups({ dataDir: config.DATA_DIR, pglite: database.pglite, log: app.log }) : null
+  const backups: BackupSocket | null = database.pglite ? await serveBackups({ dataDir: config.DATA_DIR, pgDir: path.join(config.DATA_DIR, 'pg'), pglite: database.pglite, log: app.log }) : null
 
   let closing = false
   const shutdown = async (signal: string) => {

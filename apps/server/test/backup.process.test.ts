@@ -184,7 +184,9 @@ describe('db:backup and db:restore on the embedded database, while the server ru
     expect(refused.stderr).toContain(`refused: data directory ${source.DATA_DIR} is in use by process ${server.child.pid}; stop the server first`)
 
     // The log names the backup, not where it went.
-    expect(server.output()).toContain('embedded database backed up through the backup socket')
+    expect(server.output()).toContain('embedded database copied for a backup (db:backup)')
+    // The staging copies the server made are gone once packed.
+    expect(fs.readdirSync(source.DATA_DIR).filter((entry) => entry.startsWith('.backup-'))).toEqual([])
     expect(server.output()).not.toContain(during)
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
