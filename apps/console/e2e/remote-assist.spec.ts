@@ -6,7 +6,8 @@ import { expect, serverOrigin, signInAsOperator, test } from './fixtures.js'
  * The whole remote-assistance loop on one machine: a simulated POS (Xvfb + x11vnc + a small window,
  * `npm run device:simulate -- --screen`) registers with a store's enrolment token; the operator finds
  * it by `?shopId=`, connects, watches the dialog wait for the device, opens the remote-desktop window,
- * sees the device's screen drawn by noVNC, clicks its button (the device prints the click), closes the
+ * sees the device's screen drawn by noVNC, clicks its button and types into its input window (the
+ * device prints the click and the keys), closes the
  * window from inside, and finds the session with its duration in the records; then answers the
  * store's application and sees it completed.
  */
@@ -88,6 +89,13 @@ test('an operator sees and clicks a store device’s screen through the relay, a
   const scale = seen.rect.width / seen.width
   await desk.mouse.click(seen.rect.x + seen.button!.x * scale, seen.rect.y + seen.button!.y * scale)
   await expect.poll(() => simOut, { timeout: 10_000 }).toContain('device click: CHECKOUT')
+  // The keyboard: the device's input window sits at 20,20 (240 × 60) of its 800 × 600 screen; with no
+  // window manager the keys go where the pointer is. Click into it, type, press Enter: the device
+  // prints what it received.
+  await desk.mouse.click(seen.rect.x + 140 * scale, seen.rect.y + 50 * scale)
+  await desk.keyboard.type('order 1024')
+  await desk.keyboard.press('Enter')
+  await expect.poll(() => simOut, { timeout: 10_000 }).toContain('device typed: order 1024')
   await desk.screenshot({ path: 'test-results/e2e/remote-desktop.png' })
 
   const closed = desk.waitForEvent('close')

@@ -123,12 +123,16 @@ const ConfigSchema = z.object({
   REMOTE_HTTP_KEY: z.string().max(200).optional(),
   REMOTE_HTTP_SECRET: z.string().min(16).max(200).optional(),
   REMOTE_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** This instance's own address as the other instances reach it (several instances behind a balancer). */
+  RELAY_INSTANCE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The secret the instances sign their relay calls to each other with (16+ characters, the same on every instance). */
+  RELAY_PEER_SECRET: z.string().min(16).max(200).optional(),
   /** Applications not handled within this many hours expire (status 3). */
   REMOTE_APPLY_EXPIRY_HOURS: z.coerce.number().positive().default(24),
 })
 
 /** Variables that hold secrets: an error names the variable and the place, never echoes the value. */
-const SECRET_VARIABLES = new Set(['SYNC_PEERS', 'SYNC_ACCEPT', 'REMOTE_HTTP_SECRET'])
+const SECRET_VARIABLES = new Set(['SYNC_PEERS', 'SYNC_ACCEPT', 'REMOTE_HTTP_SECRET', 'RELAY_PEER_SECRET'])
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR'> & {
   DATA_DIR: string
@@ -168,6 +172,9 @@ export const loadConfig = (
   }
   if (data.DEPLOYMENT_STAGE in data.SYNC_PEERS) {
     throw new ConfigError(`Invalid environment variable SYNC_PEERS at ${data.DEPLOYMENT_STAGE}: a deployment does not sync to its own stage (DEPLOYMENT_STAGE=${data.DEPLOYMENT_STAGE})`)
+  }
+  if (data.RELAY_INSTANCE_URL && !data.RELAY_PEER_SECRET) {
+    throw new ConfigError('Invalid environment variable RELAY_PEER_SECRET="": required when RELAY_INSTANCE_URL is set')
   }
   if (data.REMOTE_PROVIDER === 'http' && (!data.REMOTE_HTTP_URL || !data.REMOTE_HTTP_SECRET)) {
     throw new ConfigError(`Invalid environment variable ${data.REMOTE_HTTP_URL ? 'REMOTE_HTTP_SECRET' : 'REMOTE_HTTP_URL'}="": required when REMOTE_PROVIDER=http`)

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -84,7 +85,8 @@ export interface InstanceOptions {
 export const startInstance = async (o: InstanceOptions): Promise<Instance> => {
   const child = spawn(process.execPath, o.args, {
     cwd: o.cwd,
-    env: { ...o.env, HOST: '127.0.0.1', PORT: String(o.port) },
+    // Its own address, for the relay's calls between instances (RELAY_PEER_SECRET is shared).
+    env: { ...o.env, HOST: '127.0.0.1', PORT: String(o.port), ...(o.env.RELAY_PEER_SECRET ? { RELAY_INSTANCE_URL: `http://127.0.0.1:${o.port}` } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let text = ''
@@ -210,5 +212,7 @@ export const instanceEnv = (o: { databaseUrl: string; redisUrl: string; dataDir:
   // HAProxy adds X-Forwarded-For: limits and logs see the client's address, not the balancer's.
   TRUST_PROXY: 'true',
   DRAIN_SECONDS: String(DRAIN_SECONDS),
+  // The remote-assistance relay's instances call each other, signed with this (one per topology).
+  RELAY_PEER_SECRET: randomBytes(24).toString('base64url'),
   ...o.extra,
 })

@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { PlanListResult } from '@yunying/contracts'
 import pg from 'pg'
+import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   HAPROXY,
@@ -16,6 +17,7 @@ import {
   type Balancer,
   type Instance,
 } from './cluster-topology.js'
+import { openSigned, registerDevice, signedPost } from '../src/modules/remote-assist/device-client.js'
 import { EXPORT_BASE } from './tasks-processes.js'
 import { TEST_ADMIN } from './test-admin.js'
 
@@ -58,6 +60,13 @@ const call = async <T = unknown>(base: string, method: 'GET' | 'POST', url: stri
   })
   return { httpStatus: res.status, servedBy: res.headers.get('x-served-by'), body: (await res.json()) as Answer<T>['body'] }
 }
+
+/** A WebSocket's next message. */
+const nextMessage = (ws: WebSocket) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no message')), 10_000)
+    ws.once('message', (data: Buffer) => (clearTimeout(timer), resolve(data)))
+  })
 
 const signIn = async (base: string) => {
   const res = await call<{ token: string }>(base, 'POST', '/sellers/exclude/login', { body: { username: TEST_ADMIN.adminPhone, password: TEST_ADMIN.adminPassword, version: 2 } })
@@ -205,6 +214,83 @@ describe.runIf(runnable)('three instances behind HAProxy on one PostgreSQL and o
       expect(locked.httpStatus).toBe(429)
       expect(locked.body.code).toBe(10002)
     }
+  })
+
+  it('remote assistance across instances: the device holds its control on one, the operator starts and polls on others, device and viewer sockets meet through the owner', async () => {
+    const [s1, s2, s3] = [byName('s1'), byName('s2'), byName('s3')]
+    const token = await signIn(balancer.url)
+    // A group, brand and store of this test's own.
+    const group = (await db.query<{ id: number }>(`insert into groups (name) values ('集群远程集团') returning id`)).rows[0]!.id
+    const brand = (await db.query<{ id: number }>(`insert into brands (group_id, name, brand_type) values ($1, '集群远程品牌', 2) returning id`, [group])).rows[0]!.id
+    const { rows } = await db.query<{ id: number }>(
+      `insert into stores (brand_id, name, province_code, city_code, address, longitude, latitude)
+       values ($1, '集群远程门店', '310000', '310100', '浦东新区世纪大道 1 号', 121.5, 31.2) returning id`,
+      [brand],
+    )
+    const storeId = rows[0]!.id
+    const tool = <T>(base: string, path: string, body: object) => call<T>(base, 'POST', `/device-center/remote-tool/${path}`, { token, body })
+    const enrol = await tool<{ token: string }>(s1.url, 'enrol-token', { storeId, devices: 1 })
+    expect(enrol.body.status, JSON.stringify(enrol.body)).toBe(true)
+    const sn = `CLUSTER-${process.pid}`
+    const key = await registerDevice(s1.url, { token: enrol.body.data.token, deviceSn: sn, deviceType: 1 })
+    expect((await signedPost(s1.url, key, '/device-center/device/heartbeat', { controllable: true })).body.status).toBe(true)
+    // The device's control connection is held by s1 only.
+    const control = await openSigned(s1.url, key, '/device-center/device/control')
+    const announced = nextMessage(control)
+    // s2 knows through the registry that the device can be connected.
+    await expect
+      .poll(async () => (await tool<{ data: Array<{ deviceSn: string; unavailableReason: string | null }> }>(s2.url, 'page-list', { deviceSn: sn, pageNum: 1, pageSize: 10 })).body.data.data[0]?.unavailableReason, { timeout: 10_000 })
+      .toBeNull()
+
+    // The operator's start reaches s2; s2 asks s1, which asks the device.
+    const started = await tool<{ type: number; remoteId: string }>(s2.url, 'remote', { id: key.deviceId, type: 1 })
+    expect(started.body, JSON.stringify(started.body)).toMatchObject({ status: true, data: { type: 0 } })
+    const { remoteId } = started.body.data
+    expect(JSON.parse((await announced).toString())).toEqual({ type: 'session', remoteId })
+
+    // The device's session socket reaches s3, which pipes it to s1.
+    const device = await openSigned(s3.url, key, `/device-center/device/relay/${remoteId}`)
+    device.send('vncpass1')
+    device.send(Buffer.from('RFB 003.008\n'), { binary: true })
+    // The operator's poll reaches s3 too.
+    let config = (await tool<{ type: number; remoteCode: string; remotePassword: string }>(s3.url, 'remote-url', { remoteId, remoteToolId: key.deviceId })).body.data
+    for (let i = 0; i < 100 && config.type !== 1; i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      config = (await tool<typeof config>(s3.url, 'remote-url', { remoteId, remoteToolId: key.deviceId })).body.data
+    }
+    expect(config.type).toBe(1)
+
+    // A wrong password through s3 is refused by the owner, and the session survives it.
+    const intruder = new WebSocket(`${s3.url.replace('http', 'ws')}/device-center/remote-desktop/relay`)
+    await new Promise((r) => intruder.once('open', r))
+    intruder.send(JSON.stringify({ remoteCode: config.remoteCode, remotePassword: 'wrong-password' }))
+    expect(await new Promise((r) => intruder.once('close', r))).toBe(4401)
+
+    // The viewer reaches s2: s2 finds the code's owner and pipes the RFB stream both ways.
+    const viewer = new WebSocket(`${s2.url.replace('http', 'ws')}/device-center/remote-desktop/relay`)
+    await new Promise((r) => viewer.once('open', r))
+    const fromRelay: Buffer[] = []
+    viewer.on('message', (d: Buffer) => fromRelay.push(d))
+    viewer.send(JSON.stringify({ remoteCode: config.remoteCode, remotePassword: config.remotePassword }))
+    await expect.poll(() => fromRelay.length, { timeout: 10_000 }).toBe(2)
+    expect(JSON.parse(fromRelay[0]!.toString())).toEqual({ type: 'ready', vncPassword: 'vncpass1' })
+    expect(fromRelay[1]!.toString()).toBe('RFB 003.008\n')
+    const toDevice = nextMessage(device)
+    viewer.send(Buffer.from('RFB 003.008\n'), { binary: true })
+    expect((await toDevice).toString()).toBe('RFB 003.008\n')
+
+    // The viewer ends it: the device's socket (on s3) closes, and the record gets its end on any instance.
+    const deviceClosed = new Promise((r) => device.once('close', r))
+    viewer.close()
+    expect(await deviceClosed).toBe(4000)
+    await expect
+      .poll(async () => (await tool<{ data: Array<{ deviceSn: string; endTime: string | null }> }>(s3.url, 'log-page-list', { deviceSn: sn, pageNum: 1, pageSize: 10 })).body.data.data[0]?.endTime, { timeout: 10_000 })
+      .toEqual(expect.any(String))
+    control.close()
+    // With the control connection gone, no instance offers the device.
+    await expect
+      .poll(async () => (await tool<{ data: Array<{ unavailableReason: string | null }> }>(s3.url, 'page-list', { deviceSn: sn, pageNum: 1, pageSize: 10 })).body.data.data[0]?.unavailableReason, { timeout: 10_000 })
+      .toBe('设备未连接远程通道')
   })
 
   it('an export whose instance is killed with kill -9 mid-file is finished by another, once, complete, with a correct task-centre status', async () => {

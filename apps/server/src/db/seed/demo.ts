@@ -15,6 +15,7 @@ import { DEMO_FEEDBACK, DEMO_GROUP_OPS_PHONE, DEMO_NOTICES } from './shell-seed.
 import { seedBatchShipping } from './tasks-seed.js'
 import { seedBrandServices, seedServiceCatalogue } from './brand-services-seed.js'
 import { seedQrDemo } from '../../modules/qr-rules/qr-seed.service.js'
+import { seedRemoteDemo } from '../../modules/remote-assist/remote-seed.service.js'
 import { CONSISTENT_DEMO_STEPS } from './demo-consistent.js'
 
 interface SeedOptions {
@@ -162,6 +163,10 @@ const STEPS: Step[] = [
   {
     name: '0500-qr-rules',
     run: (tx) => seedQrDemo(tx),
+  },
+  {
+    name: '0600-remote-assist-devices',
+    run: (tx) => seedRemoteDemo(tx),
   },
   // After the rows above: the demo platform agrees with itself (services with icons, stores' expiry
   // decided by services, a dictionary, configured groups with saved values).

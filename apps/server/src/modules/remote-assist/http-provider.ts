@@ -64,7 +64,7 @@ export const createHttpProvider = ({ settings, clock }: { settings: HttpProvider
 
   return {
     name: 'http',
-    reachable: () => null,
+    reachable: async () => null,
     async start(s: ProviderSession) {
       const a = await call('/sessions', { remoteId: s.remoteId, deviceSn: s.deviceSn, deviceType: s.deviceType })
       if (!a) throw new AppError('SYNC_PEER_FAILED', '远程工具服务不认识该设备')

@@ -1,8 +1,10 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import type { WebSocket } from 'ws'
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import WebSocket from 'ws'
 import { REMOTE_CREDENTIAL_TTL_MS, RelayHelloSchema, type DeviceControlMessage } from '@yunying/contracts'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
+import { signedHeaders } from '../access/signed-access.js'
+import type { RelayRoutes } from './relay-routes.repository.js'
 import type { ProviderSession, ProviderState, RemoteDesktopProvider } from './remote-desktop-provider.js'
 
 /** WebSocket close codes the relay uses (4000–4999 are the application's own). */
@@ -13,6 +15,22 @@ const MAX_WRONG = 5
 /** What the relay keeps of the device's stream before the viewer joins (the RFB greeting, a first frame). */
 const MAX_BUFFERED = 8 * 1024 * 1024
 const HELLO_TIMEOUT_MS = 10_000
+
+/** The instance-to-instance calls of the relay (`signed:relay-peer`), under one prefix. */
+export const PEER_BASE = '/device-center/relay-peer'
+/** The one key id of the peer family: every instance signs with the shared `RELAY_PEER_SECRET`. */
+export const PEER_KEY_ID = 'instance'
+/** How long a route lives without its owner refreshing it (every ROUTE_REFRESH_MS). */
+const ROUTE_TTL_MS = 90_000
+const ROUTE_REFRESH_MS = 30_000
+const PEER_TIMEOUT_MS = 5_000
+const UNREACHABLE = '设备未连接远程通道，请确认设备在线后重试'
+
+/** Several instances behind a balancer: this instance's registry and the secret the instances share. */
+export interface RelayPeers {
+  routes: RelayRoutes
+  secret: string
+}
 
 interface RelaySession {
   s: ProviderSession
@@ -39,6 +57,27 @@ const mintPassword = () => Array.from(randomBytes(12), (b) => PASSWORD_CHARS[b %
 const send = (ws: WebSocket | null, data: Buffer) => {
   if (ws && ws.readyState === 1) ws.send(data)
 }
+/** A close code that may be sent on: the application's own and a normal close; anything else is an end. */
+const passCode = (code: number) => (code === 1000 || (code >= 3000 && code <= 4999) ? code : RELAY_CLOSE.ended)
+
+/**
+ * Pipes `client` to the instance that owns its session, message for message (text stays text, binary
+ * binary): `first` are what the client sent before the owner was known. A close on either side
+ * closes the other with the same code.
+ */
+const forward = (client: WebSocket, url: string, headers: Record<string, string>, first: Array<[Buffer, boolean]>) => {
+  const up = new WebSocket(url, { headers, maxPayload: 16 * 1024 * 1024 })
+  const pending = [...first]
+  client.on('message', (data: Buffer, isBinary: boolean) => (up.readyState === 1 ? up.send(data, { binary: isBinary }) : pending.push([data, isBinary])))
+  up.on('open', () => {
+    for (const [data, isBinary] of pending.splice(0)) up.send(data, { binary: isBinary })
+  })
+  up.on('message', (data: Buffer, isBinary: boolean) => client.readyState === 1 && client.send(data, { binary: isBinary }))
+  up.on('close', (code, reason) => client.readyState <= 1 && client.close(passCode(code), reason.toString()))
+  up.on('error', () => client.readyState <= 1 && client.close(RELAY_CLOSE.ended, 'peer unreachable'))
+  client.on('close', (code) => (up.readyState === 1 ? up.close(passCode(code)) : up.readyState === 0 ? up.terminate() : undefined))
+  client.on('error', () => up.terminate())
+}
 
 /**
  * The built-in remote-desktop tool, the way MeshCentral relays: the device keeps one control
@@ -46,19 +85,69 @@ const send = (ws: WebSocket | null, data: Buffer) => {
  * it bridges to its local VNC server; the remote-desktop page opens the viewer socket and proves the
  * session's code and password in its first message; the relay pairs the two and pipes the RFB stream
  * unchanged. Code and password are minted per session, single-use, live at most five minutes, and are
- * never logged. Sessions live in this process's memory: the device's control connection is here.
+ * never logged. A session lives in the memory of the instance that holds the device's control
+ * connection (its owner). With `peers` (several instances behind a balancer) the owners are written
+ * to a shared registry: an instance without the device's control connection asks its owner to start
+ * the session and for its state, and pipes a device or viewer socket that reached it to the owner.
  */
-export const createRelayProvider = ({ clock, remoteUrl, devicePath }: { clock: Clock; remoteUrl: string; devicePath: (remoteId: string) => string }) => {
+export const createRelayProvider = ({
+  clock,
+  remoteUrl,
+  devicePath,
+  peers = null,
+}: {
+  clock: Clock
+  remoteUrl: string
+  devicePath: (remoteId: string) => string
+  peers?: RelayPeers | null
+}) => {
   const controls = new Map<number, WebSocket>()
   const sessions = new Map<string, RelaySession>()
   const byCode = new Map<string, string>()
   const listeners: Array<(remoteId: string) => void> = []
+
+  const codeKey = (code: string) => `code:${createHmac('sha256', peers!.secret).update(code).digest('hex')}`
+  /** Best effort: a registry write that fails leaves a route to expire by itself. */
+  const quietly = (p: Promise<unknown>) => void p.catch(() => undefined)
+  const peerHeaders = (method: string, path: string, rawBody: string) =>
+    signedHeaders({ keyId: PEER_KEY_ID, secret: peers!.secret }, { method, path, nonce: randomBytes(16).toString('base64url'), rawBody, now: clock.now() })
+  /** A call to the owning instance; null when it cannot be reached or answers badly. */
+  const peerCall = async <T>(instance: string, path: string, payload: object) => {
+    const raw = JSON.stringify(payload)
+    try {
+      const res = await fetch(new URL(`${PEER_BASE}/${path}`, instance), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...peerHeaders('POST', `${PEER_BASE}/${path}`, raw) },
+        body: raw,
+        signal: AbortSignal.timeout(PEER_TIMEOUT_MS),
+      })
+      return (await res.json()) as { status: boolean; message: string; data: T }
+    } catch {
+      return null
+    }
+  }
+  const ownerOf = async (key: string) => {
+    if (!peers) return null
+    const owner = await peers.routes.owner(key, clock.now()).catch(() => null)
+    return owner && owner !== peers.routes.self ? owner : null
+  }
+  const forwardTo = (owner: string, client: WebSocket, path: string, first: Array<[Buffer, boolean]>) =>
+    forward(client, new URL(path, owner.replace(/^http/, 'ws')).toString(), peerHeaders('GET', path, ''), first)
+  const expiry = (ms: number) => new Date(clock.now().getTime() + ms)
+  const refresher = peers
+    ? setInterval(() => {
+        const keys = [...[...controls.keys()].map((id) => `device:${id}`), ...[...sessions.keys()].map((id) => `session:${id}`)]
+        quietly(peers.routes.refresh(keys, expiry(ROUTE_TTL_MS), clock.now()))
+      }, ROUTE_REFRESH_MS)
+    : null
+  refresher?.unref()
 
   const finish = (remoteId: string, reason: string) => {
     const r = sessions.get(remoteId)
     if (!r) return
     sessions.delete(remoteId)
     byCode.delete(r.code)
+    if (peers) quietly(peers.routes.drop([`session:${remoteId}`, codeKey(r.code)]))
     clearTimeout(r.timer)
     for (const ws of [r.device, r.viewer]) if (ws && ws.readyState <= 1) ws.close(RELAY_CLOSE.ended, reason)
     const control = controls.get(r.s.deviceId)
@@ -92,11 +181,24 @@ export const createRelayProvider = ({ clock, remoteUrl, devicePath }: { clock: C
     stats(): { sessions: number; controls: number }
   } = {
     name: 'relay',
-    reachable: (deviceId) => controls.get(deviceId)?.readyState === 1,
+    async reachable(deviceIds) {
+      const here = new Set(deviceIds.filter((id) => controls.get(id)?.readyState === 1))
+      const elsewhere = deviceIds.filter((id) => !here.has(id)).map((id) => `device:${id}`)
+      if (!peers || elsewhere.length === 0) return here
+      for (const key of await peers.routes.live(elsewhere, clock.now())) here.add(Number(key.slice('device:'.length)))
+      return here
+    },
 
     async start(s) {
       const control = controls.get(s.deviceId)
-      if (!control || control.readyState !== 1) throw new AppError('CONFLICT', '设备未连接远程通道，请确认设备在线后重试')
+      if (!control || control.readyState !== 1) {
+        // Another instance may hold the device: it starts the session, which then lives there.
+        const owner = await ownerOf(`device:${s.deviceId}`)
+        const answer = owner ? await peerCall<ProviderState>(owner, 'start', s) : null
+        if (!answer) throw new AppError('CONFLICT', UNREACHABLE)
+        if (!answer.status) throw new AppError('CONFLICT', answer.message)
+        return answer.data
+      }
       const password = mintPassword()
       const code = mintCode()
       const r: RelaySession = {
@@ -122,6 +224,11 @@ export const createRelayProvider = ({ clock, remoteUrl, devicePath }: { clock: C
       r.timer.unref()
       sessions.set(s.remoteId, r)
       byCode.set(code, s.remoteId)
+      // The device's session socket and the viewer may reach any instance: they must find this one.
+      if (peers) {
+        const until = expiry(REMOTE_CREDENTIAL_TTL_MS + ROUTE_TTL_MS)
+        await Promise.all([peers.routes.set(`session:${s.remoteId}`, until), peers.routes.set(codeKey(code), until)])
+      }
       const message: DeviceControlMessage = { type: 'session', remoteId: s.remoteId }
       control.send(JSON.stringify(message))
       return stateOf(r)
@@ -129,12 +236,20 @@ export const createRelayProvider = ({ clock, remoteUrl, devicePath }: { clock: C
 
     async state(remoteId) {
       const r = sessions.get(remoteId)
-      return r ? stateOf(r) : null
+      if (r) return stateOf(r)
+      const owner = await ownerOf(`session:${remoteId}`)
+      const answer = owner ? await peerCall<ProviderState | null>(owner, 'state', { remoteId }) : null
+      return answer?.status ? answer.data : null
     },
 
-    end: (remoteId) => finish(remoteId, 'ended'),
+    end(remoteId) {
+      if (sessions.has(remoteId)) return finish(remoteId, 'ended')
+      void ownerOf(`session:${remoteId}`).then((owner) => (owner ? peerCall(owner, 'end', { remoteId }) : null))
+    },
     onEnded: (l) => void listeners.push(l),
     close() {
+      if (refresher) clearInterval(refresher)
+      if (peers) quietly(peers.routes.drop([...controls.keys()].map((id) => `device:${id}`)))
       for (const id of [...sessions.keys()]) finish(id, 'server closing')
       for (const ws of controls.values()) ws.close(RELAY_CLOSE.ended, 'server closing')
       controls.clear()
@@ -145,8 +260,11 @@ export const createRelayProvider = ({ clock, remoteUrl, devicePath }: { clock: C
       const old = controls.get(deviceId)
       if (old && old !== ws) old.close(RELAY_CLOSE.ended, 'replaced')
       controls.set(deviceId, ws)
+      if (peers) quietly(peers.routes.set(`device:${deviceId}`, expiry(ROUTE_TTL_MS)))
       ws.on('close', () => {
-        if (controls.get(deviceId) === ws) controls.delete(deviceId)
+        if (controls.get(deviceId) !== ws) return
+        controls.delete(deviceId)
+        if (peers) quietly(peers.routes.drop([`device:${deviceId}`]))
       })
       // The device only listens on this socket; anything it sends is ignored.
       ws.on('message', () => {})
@@ -155,6 +273,18 @@ export const createRelayProvider = ({ clock, remoteUrl, devicePath }: { clock: C
     /** The device's session socket: only the device the session is for, only once. */
     attachDevice(remoteId, keyId, ws) {
       const r = sessions.get(remoteId)
+      if (!r && peers) {
+        // The session may live on another instance: hold what the device sends until it is found.
+        const early: Array<[Buffer, boolean]> = []
+        const hold = (data: Buffer, isBinary: boolean) => void early.push([data, isBinary])
+        ws.on('message', hold)
+        void ownerOf(`session:${remoteId}`).then((owner) => {
+          ws.off('message', hold)
+          if (!owner) return ws.close(RELAY_CLOSE.noSession, 'no session')
+          forwardTo(owner, ws, `${PEER_BASE}/device/${remoteId}/${keyId}`, early)
+        })
+        return
+      }
       if (!r || r.s.keyId !== keyId || r.device) {
         ws.close(RELAY_CLOSE.noSession, 'no session')
         return
@@ -181,7 +311,9 @@ export const createRelayProvider = ({ clock, remoteUrl, devicePath }: { clock: C
       let paired: RelaySession | null = null
       const refuse = () => ws.close(RELAY_CLOSE.unauthorised, 'unauthorised')
       const helloTimer = setTimeout(() => paired || ws.close(RELAY_CLOSE.timeout, 'timeout'), HELLO_TIMEOUT_MS)
+      let forwarding = false
       ws.on('message', (data: Buffer, isBinary: boolean) => {
+        if (forwarding) return
         if (paired) {
           if (!isBinary) return
           paired.bytes.toDevice += data.length
@@ -195,6 +327,19 @@ export const createRelayProvider = ({ clock, remoteUrl, devicePath }: { clock: C
           return refuse()
         }
         const remoteId = byCode.get(hello.remoteCode)
+        if (!remoteId && peers) {
+          // The code may be another instance's: it is asked, and the socket piped to it, hello first.
+          forwarding = true
+          const early: Array<[Buffer, boolean]> = [[data, false]]
+          const hold = (more: Buffer, moreBinary: boolean) => void early.push([more, moreBinary])
+          ws.on('message', hold)
+          void ownerOf(codeKey(hello.remoteCode)).then((owner) => {
+            ws.off('message', hold)
+            if (!owner) return refuse()
+            forwardTo(owner, ws, `${PEER_BASE}/viewer`, early)
+          })
+          return
+        }
         const r = remoteId ? sessions.get(remoteId) : undefined
         // The same refusal for an unknown code, a wrong password, a spent or expired session.
         if (!r) return refuse()

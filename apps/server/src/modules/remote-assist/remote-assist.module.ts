@@ -7,6 +7,7 @@ import type { Housekeeping } from '../../lib/housekeeping.js'
 import type { SignedAccess } from '../access/signed-access.js'
 import { createHttpProvider } from './http-provider.js'
 import { createRelayProvider, type RelayProvider } from './relay-provider.js'
+import { createRelayRoutes } from './relay-routes.repository.js'
 import { remoteToolRoutes } from './remote-assist.routes.js'
 import { createRemoteAssistService } from './remote-assist.service.js'
 import { DEVICE_BASE, remoteDeviceRoutes } from './remote-device.routes.js'
@@ -27,8 +28,10 @@ export interface RemoteAssistDeps {
 export const registerRemoteAssist = async (app: FastifyInstance, deps: RemoteAssistDeps) => {
   const { config, db, clock } = deps
   await app.register(websocket, { options: { maxPayload: 16 * 1024 * 1024 } })
+  // Several instances behind a balancer: each knows its own address and the secret they share.
+  const peers = config.RELAY_INSTANCE_URL && config.RELAY_PEER_SECRET ? { routes: createRelayRoutes(db, config.RELAY_INSTANCE_URL), secret: config.RELAY_PEER_SECRET } : null
   const relay: RelayProvider | null =
-    config.REMOTE_PROVIDER === 'relay' ? createRelayProvider({ clock, remoteUrl: deps.publicUrl(REMOTE_DESKTOP_PAGE), devicePath: (id) => `${DEVICE_BASE}/relay/${id}` }) : null
+    config.REMOTE_PROVIDER === 'relay' ? createRelayProvider({ clock, remoteUrl: deps.publicUrl(REMOTE_DESKTOP_PAGE), devicePath: (id) => `${DEVICE_BASE}/relay/${id}`, peers }) : null
   const provider =
     relay ??
     createHttpProvider({ clock, settings: { url: config.REMOTE_HTTP_URL ?? '', key: config.REMOTE_HTTP_KEY ?? '', secret: config.REMOTE_HTTP_SECRET ?? '', timeoutMs: config.REMOTE_HTTP_TIMEOUT_MS } })
@@ -36,6 +39,6 @@ export const registerRemoteAssist = async (app: FastifyInstance, deps: RemoteAss
   const remote = createRemoteAssistService({ db, clock, provider, applyExpiryMs: config.REMOTE_APPLY_EXPIRY_HOURS * 3_600_000 })
   deps.housekeeping.add('remote-applications', remote.expire)
   await app.register(remoteToolRoutes(remote))
-  await app.register(remoteDeviceRoutes({ remote, signed: deps.signed, relay }))
+  await app.register(remoteDeviceRoutes({ remote, signed: deps.signed, relay, peerSecret: peers?.secret ?? null }))
   return { remote, relay }
 }

@@ -258,3 +258,7 @@ export const listSessions = async (db: DbOrTx, f: LogFilter, pageNum: number, pa
 /** A store's brand and the brand's group (a read of the stores table, for the scope check). */
 export const findStoreBrand = async (db: DbOrTx, storeId: number) =>
   (await db.select({ id: stores.id, brandId: stores.brandId, groupId: brands.groupId }).from(stores).innerJoin(brands, eq(brands.id, stores.brandId)).where(eq(stores.id, storeId)).limit(1))[0] ?? null
+
+/** The first stores with their brands (the demo seed enrols devices in them). */
+export const listFirstStores = async (db: DbOrTx, limit: number) =>
+  db.select({ id: stores.id, brandId: stores.brandId }).from(stores).orderBy(stores.id).limit(limit)

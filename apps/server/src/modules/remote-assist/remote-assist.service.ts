@@ -81,11 +81,14 @@ export interface RemoteAssistDeps {
 /** Remote assistance (spec 3 §2.3, §3.2, §4.2, §4.3, §7.3): devices, applications, sessions and their records. */
 export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }: RemoteAssistDeps) => {
   const isOnline = (d: Presence) => d.lastSeenAt !== null && clock.now().getTime() - d.lastSeenAt.getTime() <= REMOTE_ONLINE_MS
-  /** Why an operator cannot connect to the device now, or null when it can. */
-  const unavailableReason = (d: Presence) => {
+  /**
+   * Why an operator cannot connect to the device now, or null when it can; `reachable` is what the
+   * provider answered for the page's devices (null: it cannot tell).
+   */
+  const unavailableReason = (d: Presence, reachable: Set<number> | null) => {
     if (!isOnline(d)) return '设备离线'
     if (!d.controllable) return '设备未授权屏幕控制'
-    if (provider.reachable(d.id) === false) return '设备未连接远程通道'
+    if (reachable && !reachable.has(d.id)) return '设备未连接远程通道'
     return null
   }
   const typeName = (t: number) => REMOTE_DEVICE_TYPES[t] ?? String(t)
@@ -133,13 +136,14 @@ export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }
         body.pageNum,
         body.pageSize,
       )
+      const reachable = await provider.reachable(rows.map((r) => r.id))
       return {
         data: rows.map((r) => ({
           ...deviceOfRow(r),
           lastSeenTime: time(r.lastSeenAt),
           clientVersion: r.clientVersion,
           controllable: r.controllable,
-          unavailableReason: unavailableReason(r),
+          unavailableReason: unavailableReason(r, reachable),
         })),
         total,
         pageNum: body.pageNum,
@@ -154,6 +158,7 @@ export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }
         body.pageNum,
         body.pageSize,
       )
+      const reachable = await provider.reachable(rows.filter((r) => r.applyStatus === 1).map((r) => r.id))
       return {
         data: rows.map((r) => ({
           ...deviceOfRow(r),
@@ -162,7 +167,7 @@ export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }
           applyTime: toChinaTime(r.applyAt),
           applyStatus: r.applyStatus,
           applyStatusName: REMOTE_APPLY_STATUS[r.applyStatus] ?? String(r.applyStatus),
-          unavailableReason: r.applyStatus === 1 ? unavailableReason(r) : '申请已处理或已过期',
+          unavailableReason: r.applyStatus === 1 ? unavailableReason(r, reachable) : '申请已处理或已过期',
         })),
         total,
         pageNum: body.pageNum,
@@ -270,11 +275,13 @@ export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }
         const found = await findDeviceForUpdate(tx, deviceId)
         if (!found) throw new AppError('NOT_FOUND', DEVICE_GONE)
         assertBrandInScope(session.scope, { id: found.device.brandId, groupId: found.groupId })
-        const reason = unavailableReason(found.device)
+        // Reachability is the provider's (another instance may hold the device): asked after the transaction.
+        const reason = unavailableReason(found.device, null)
         if (reason) throw new AppError('CONFLICT', `${reason}，无法发起远程协助`)
         return { device: found.device, applicationId }
       })
       const d = target.device
+      if ((await provider.reachable([d.id]))?.has(d.id) === false) throw new AppError('CONFLICT', '设备未连接远程通道，无法发起远程协助')
       const remoteId = randomBytes(16).toString('base64url')
       const state = await provider.start({ remoteId, deviceId: d.id, keyId: d.keyId, deviceSn: d.deviceSn, deviceType: d.deviceType })
       const now = clock.now()

@@ -109,3 +109,20 @@ export const remoteSessions = pgTable(
     index('remote_sessions_start_idx').on(t.startAt),
   ],
 )
+
+/**
+ * Where the built-in relay's live parts are, when several instances serve behind a balancer: which
+ * instance holds a device's control connection (`device:<id>`), a session (`session:<remoteId>`) and
+ * a session's code (`code:<HMAC of the code>`, never the code itself). Rows expire; the owner
+ * refreshes its own and deletes them when the part ends.
+ */
+export const remoteRelayRoutes = pgTable(
+  'remote_relay_routes',
+  {
+    key: text('key').primaryKey(),
+    /** The owning instance's own address (`RELAY_INSTANCE_URL`). */
+    instance: text('instance').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('remote_relay_routes_instance_idx').on(t.instance)],
+)

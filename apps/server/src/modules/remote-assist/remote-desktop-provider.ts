@@ -27,8 +27,8 @@ export interface ProviderState {
 
 export interface RemoteDesktopProvider {
   readonly name: string
-  /** Whether the tool can reach the device now; null when the provider cannot tell. */
-  reachable(deviceId: number): boolean | null
+  /** Of these devices, those the tool can reach now (on any instance); null when the provider cannot tell. */
+  reachable(deviceIds: number[]): Promise<Set<number> | null>
   /** Opens a session; answers at once, usually not ready yet. Throws an AppError the operator can read. */
   start(session: ProviderSession): Promise<ProviderState>
   /** The session's state now, or null when it has ended or is unknown. */

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.js'
 import type { SignedAccess } from '../access/signed-access.js'
-import type { RelayProvider } from './relay-provider.js'
+import { PEER_BASE, PEER_KEY_ID, type RelayProvider } from './relay-provider.js'
 import type { RemoteAssistService } from './remote-assist.service.js'
 
 const TAG = '远程协助设备端'
@@ -20,6 +20,10 @@ const TAG = '远程协助设备端'
 export const DEVICE_BASE = '/device-center/device'
 export const VIEWER_RELAY_PATH = '/device-center/remote-desktop/relay'
 export const DEVICE_FAMILY = 'remote-device'
+/** The instances' own calls to each other (several instances behind a balancer), signed with `RELAY_PEER_SECRET`. */
+export const PEER_FAMILY = 'relay-peer'
+const RemoteIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
+const PeerStateSchema = z.object({ ready: z.boolean(), remoteCode: z.string(), remotePassword: z.string(), remoteUrl: z.string(), clientRemoteUrl: z.string() })
 
 /**
  * Calls from store devices, never from a person: register with an enrolment token (public, rate
@@ -27,7 +31,7 @@ export const DEVICE_FAMILY = 'remote-device'
  * behind store NAT: they open the control connection and each session's relay socket themselves.
  */
 export const remoteDeviceRoutes =
-  ({ remote, signed, relay }: { remote: RemoteAssistService; signed: SignedAccess; relay: RelayProvider | null }): FastifyPluginAsyncZod =>
+  ({ remote, signed, relay, peerSecret = null }: { remote: RemoteAssistService; signed: SignedAccess; relay: RelayProvider | null; peerSecret?: string | null }): FastifyPluginAsyncZod =>
   async (app) => {
     signed.registerFamily(DEVICE_FAMILY, { resolveKey: (keyId) => remote.resolveKey(keyId) })
     const access = `signed:${DEVICE_FAMILY}` as const
@@ -90,7 +94,7 @@ export const remoteDeviceRoutes =
       method: 'GET',
       url: `${DEVICE_BASE}/relay/:remoteId`,
       config: { access },
-      schema: { tags: [TAG], summary: '会话的设备端中继（WebSocket，设备发起，桥接到本机 VNC）', params: z.object({ remoteId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }) },
+      schema: { tags: [TAG], summary: '会话的设备端中继（WebSocket，设备发起，桥接到本机 VNC）', params: z.object({ remoteId: RemoteIdSchema }) },
       handler: upgradeOnly,
       wsHandler: (socket, request) => relay.attachDevice(request.params.remoteId, request.signer!.keyId, socket),
     })
@@ -101,6 +105,66 @@ export const remoteDeviceRoutes =
       // The credential is the session's code and password in the first message, never in the URL.
       config: { access: 'public' },
       schema: { tags: [TAG], summary: '远程桌面页面的中继（WebSocket；首条消息为会话的连接码与密码）' },
+      handler: upgradeOnly,
+      wsHandler: (socket) => relay.attachViewer(socket),
+    })
+
+    if (!peerSecret) return
+    // Several instances: the one that holds a device's control connection owns its sessions; the others
+    // call it here (docs/remote-assistance.md "Several instances").
+    signed.registerFamily(PEER_FAMILY, { resolveKey: (keyId) => (keyId === PEER_KEY_ID ? peerSecret : null) })
+    const peer = `signed:${PEER_FAMILY}` as const
+    const PEER_TAG = '远程协助中继（实例之间）'
+
+    app.post(
+      `${PEER_BASE}/start`,
+      {
+        config: { access: peer, skipOperationLog: true },
+        schema: {
+          tags: [PEER_TAG],
+          summary: '请持有设备控制连接的实例开启会话',
+          body: z.object({ remoteId: RemoteIdSchema, deviceId: z.number().int().positive(), keyId: z.string().min(1).max(100), deviceSn: z.string().min(1).max(100), deviceType: z.number().int() }),
+          response: { 200: envelopeOf(PeerStateSchema) },
+        },
+      },
+      async (request) => success(await relay.start(request.body), '操作成功'),
+    )
+
+    app.post(
+      `${PEER_BASE}/state`,
+      {
+        config: { access: peer, skipOperationLog: true },
+        schema: { tags: [PEER_TAG], summary: '会话在其所在实例的状态', body: z.object({ remoteId: RemoteIdSchema }), response: { 200: envelopeOf(PeerStateSchema.nullable()) } },
+      },
+      async (request) => success(await relay.state(request.body.remoteId), '操作成功'),
+    )
+
+    app.post(
+      `${PEER_BASE}/end`,
+      {
+        config: { access: peer, skipOperationLog: true },
+        schema: { tags: [PEER_TAG], summary: '结束会话（在其所在实例）', body: z.object({ remoteId: RemoteIdSchema }), response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        relay.end(request.body.remoteId)
+        return success(null, '操作成功')
+      },
+    )
+
+    app.route({
+      method: 'GET',
+      url: `${PEER_BASE}/device/:remoteId/:keyId`,
+      config: { access: peer },
+      schema: { tags: [PEER_TAG], summary: '另一实例转来的设备端中继（WebSocket；设备签名已由该实例核验）', params: z.object({ remoteId: RemoteIdSchema, keyId: z.string().min(1).max(100) }) },
+      handler: upgradeOnly,
+      wsHandler: (socket, request) => relay.attachDevice(request.params.remoteId, request.params.keyId, socket),
+    })
+
+    app.route({
+      method: 'GET',
+      url: `${PEER_BASE}/viewer`,
+      config: { access: peer },
+      schema: { tags: [PEER_TAG], summary: '另一实例转来的远程桌面页面中继（WebSocket；首条消息仍为会话的连接码与密码）' },
       handler: upgradeOnly,
       wsHandler: (socket) => relay.attachViewer(socket),
     })
