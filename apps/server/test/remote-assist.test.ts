@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -264,5 +265,103 @@ describe('remote assistance through a third-party tool over HTTP', () => {
       await t.close()
       await fake.close()
     }
+  })
+})
+
+/** A port nobody listens on now, for an instance that must know its own address before it starts. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+
+describe('remote assistance across two instances on one database', () => {
+  let a: TestApp
+  let b: TestApp
+  let admin: string
+  let storeId: number
+  const urls = { a: '', b: '' }
+
+  beforeAll(async () => {
+    const ports = { a: await freePort(), b: await freePort() }
+    const env = (port: number) => ({ ...FAST_JOBS, RELAY_INSTANCE_URL: `http://127.0.0.1:${port}`, RELAY_PEER_SECRET: 'two-instances-secret-2026' })
+    a = await createTestApp({ env: env(ports.a) })
+    b = await createTestApp({ env: env(ports.b), database: a.database })
+    urls.a = await a.app.listen({ port: ports.a, host: '127.0.0.1' })
+    urls.b = await b.app.listen({ port: ports.b, host: '127.0.0.1' })
+    admin = await loginAsAdmin(a)
+    storeId = await storeOf(a, await buildTenantBrand(a, { name: `双实例品牌${process.pid % 1000}` }))
+  })
+  afterAll(async () => {
+    await b.close()
+    await a.close()
+  })
+
+  const toolOn = (t: TestApp, path: string, payload: object) => t.app.inject({ method: 'POST', url: `${TOOL}/${path}`, headers: authed(admin), payload })
+  const wsOn = (url: string, t: TestApp, key: DeviceKey, path: string) => new WebSocket(`${url.replace('http', 'ws')}${path}`, { headers: signHeaders(key, 'GET', path, '', t.clock.now().getTime()) })
+
+  it('starts on one instance a session whose device holds its control on the other, and pipes the device and the viewer to it', async () => {
+    const token = (await toolOn(a, 'enrol-token', { storeId, devices: 1 })).json().data.token as string
+    const key = (await a.app.inject({ method: 'POST', url: `${DEVICE}/register`, payload: { token, deviceSn: sn(), deviceType: 1, clientVersion: '2.3.1' } })).json().data as DeviceKey
+    const beat = JSON.stringify({ controllable: true })
+    await a.app.inject({ method: 'POST', url: `${DEVICE}/heartbeat`, headers: { ...signHeaders(key, 'POST', `${DEVICE}/heartbeat`, beat, a.clock.now().getTime()), 'content-type': 'application/json' }, payload: beat })
+    // The control connection is held by A only; B learns of it through the registry.
+    const control = wsOn(urls.a, a, key, `${DEVICE}/control`)
+    await opened(control)
+    const announced = next(control)
+    const reasonOnB = async () => (await toolOn(b, 'page-list', { storeId })).json().data.data.find((r: { id: number }) => r.id === key.deviceId).unavailableReason
+    for (let i = 0; i < 50 && (await reasonOnB()) !== null; i++) await new Promise((r) => setTimeout(r, 20))
+    expect(await reasonOnB()).toBeNull()
+
+    const start = await toolOn(b, 'remote', { id: key.deviceId, type: 1 })
+    expect(start.json()).toMatchObject({ status: true, data: { type: 0 } })
+    const { remoteId } = start.json().data as { remoteId: string }
+    expect(JSON.parse((await announced).data!.toString())).toEqual({ type: 'session', remoteId })
+
+    // The device's session socket reaches B, which pipes it to A.
+    const device = wsOn(urls.b, b, key, `${DEVICE}/relay/${remoteId}`)
+    await opened(device)
+    device.send('vncpass1')
+    device.send(Buffer.from('RFB 003.008\n'), { binary: true })
+    let config = (await toolOn(b, 'remote-url', { remoteId, remoteToolId: key.deviceId })).json().data
+    for (let i = 0; i < 100 && config.type !== 1; i++) {
+      await new Promise((r) => setTimeout(r, 20))
+      config = (await toolOn(b, 'remote-url', { remoteId, remoteToolId: key.deviceId })).json().data
+    }
+    expect(config).toMatchObject({ type: 1, remoteCode: expect.stringMatching(/^\d{9}$/) })
+
+    const viewerOnB = (hello: object) => {
+      const ws = new WebSocket(`${urls.b.replace('http', 'ws')}/device-center/remote-desktop/relay`)
+      void opened(ws).then(() => ws.send(JSON.stringify(hello)))
+      return ws
+    }
+    // The owner checks the password: a wrong one through B is refused with the relay's own code.
+    expect(await closed(viewerOnB({ remoteCode: config.remoteCode, remotePassword: 'not-it' }))).toBe(4401)
+    expect(await closed(viewerOnB({ remoteCode: '123456789', remotePassword: 'not-it' }))).toBe(4401)
+    const live = viewerOnB({ remoteCode: config.remoteCode, remotePassword: config.remotePassword })
+    const got: Buffer[] = []
+    live.on('message', (d: Buffer) => got.push(d))
+    for (let i = 0; i < 300 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 10))
+    expect(JSON.parse(got[0]!.toString())).toEqual({ type: 'ready', vncPassword: 'vncpass1' })
+    expect(got[1]!.toString()).toBe('RFB 003.008\n')
+    const atDevice = next(device)
+    live.send(Buffer.from('RFB 003.008\n'), { binary: true })
+    expect((await atDevice).data!.toString()).toBe('RFB 003.008\n')
+
+    const deviceClosed = closed(device)
+    live.close()
+    expect(await deviceClosed).toBe(4000)
+    const deviceSn = (await toolOn(b, 'page-list', { storeId })).json().data.data.find((r: { id: number }) => r.id === key.deviceId).deviceSn as string
+    let record = (await toolOn(b, 'log-page-list', { deviceSn })).json().data
+    for (let i = 0; i < 50 && record.data[0]?.endTime === null; i++) record = (await toolOn(b, 'log-page-list', { deviceSn })).json().data
+    expect(record.data[0].endTime).toEqual(expect.any(String))
+    expect(a.logText() + b.logText()).not.toContain(config.remotePassword)
+
+    // Its control connection gone, neither instance offers the device.
+    control.close()
+    for (let i = 0; i < 50 && (await reasonOnB()) === null; i++) await new Promise((r) => setTimeout(r, 20))
+    expect(await reasonOnB()).toBe('设备未连接远程通道')
   })
 })
