@@ -56,7 +56,7 @@ describe('Douyin links for the landing page', () => {
     ).json().data
     code = (await post('tool/qrcode/bind', { storeId: store.id, ruleId: rule.id, extend: { scene: 'T3' } })).json().data
     const regs = (await post('tool/qrcode/app/list', {})).json().data as Array<{ id: number; channel: number; version: number }>
-    const saved = await post('tool/qrcode/app/save', { ...regs.find((r) => r.channel === 3)!, appId: 'tt1234567890abcd', routerPage: 'pages/router/index', published: 1 })
+    const saved = await post('tool/qrcode/app/save', { ...regs.find((r) => r.channel === 3), channel: 3, appId: 'tt1234567890abcd', routerPage: 'pages/router/index', published: 1 })
     expect(saved.json(), saved.body).toMatchObject({ code: 0 })
     // Two servers and their data: minutes on a loaded machine.
   }, 240_000)
@@ -79,9 +79,10 @@ describe('Douyin links for the landing page', () => {
 
     const made = await post('tool/qrcode/app/douyin-link', { codeId: code.id })
     expect(made.json(), made.body).toMatchObject({ code: 0, data: { link: 'https://z.douyin.com/Ab12Cd' } })
-    const [tokenCall, , generate] = douyin.requests
+    // A token, a refusal of it, a new token, then the link asked for with the new one.
+    expect(douyin.requests.map((r) => r.url.pathname)).toEqual(['/oauth/client_token/', '/api/apps/v1/url_link/generate/', '/oauth/client_token/', '/api/apps/v1/url_link/generate/'])
+    const [tokenCall, , , generate] = douyin.requests
     expect(JSON.parse(tokenCall!.body)).toEqual({ client_key: 'awfakekey', client_secret: 'fake-secret-1234', grant_type: 'client_credential' })
-    // The refused token was replaced once, then the link asked for with the new one.
     expect(generate!.headers['access-token']).toBe('clt.fake2')
     const body = JSON.parse(generate!.body) as { app_id: string; app_name: string; path: string; query: string; expire_time: number }
     expect(body).toMatchObject({ app_id: 'tt1234567890abcd', app_name: 'douyin', path: 'pages/order/index' })
