@@ -275,7 +275,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(loginLogRoutes(createLoginLogService({ db: database.db }), app.tasks.exports))
   await app.register(mapConfigRoutes(createMapConfigService({ db: database.db, clock })))
   await app.register(storesRoutes(createStoresService({ db: database.db, clock })))
-  await registerQrRules(app, { config, database, clock, brands, notifications, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR) })
+  await registerQrRules(app, { config, database, clock, brands, notifications, signed, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR) })
   app.tasks.exports.registerSource(OPERATION_LOG_SOURCE, (params, scope) => {
     const filter = params as unknown as LogFilter
     return operationLogExportSource(filter, scope, routesMatching(filter.keyword))

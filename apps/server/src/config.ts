@@ -106,6 +106,18 @@ const ConfigSchema = z.object({
   QR_RESOLVE_RATE_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Keep resolved codes in memory until rules or codes change (ADR 0011's announced memo); bench:qr measures both. */
   QR_RESOLVE_MEMO: flag.default(true),
+  /**
+   * The merchant app's server keys for `POST /cmk-center/qrcode/app-bind` (docs/qr-rules.md), JSON:
+   * {"<keyId>":{"secret":"…16+ chars","brandIds":[1,2]}}; brandIds "all" for every brand.
+   */
+  /** Douyin's open platform app (its client_key and client_secret) for 生成 Link; without them the landing page says the link is not made. */
+  QR_DOUYIN_CLIENT_KEY: z.string().max(100).optional(),
+  QR_DOUYIN_CLIENT_SECRET: z.string().max(200).optional(),
+  QR_DOUYIN_API_BASE: z.url({ protocol: /^https?$/ }).default('https://open.douyin.com'),
+  QR_DOUYIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** How long a generated Douyin link lasts (Douyin allows at most 180 days). */
+  QR_DOUYIN_LINK_DAYS: z.coerce.number().int().min(1).max(180).default(30),
+  QR_APP_BIND_KEYS: json(z.record(z.string().regex(/^[A-Za-z0-9_-]{3,64}$/), z.strictObject({ secret: z.string().min(16).max(200), brandIds: z.union([z.literal('all'), z.array(z.number().int().positive()).min(1)]) }))).default({}),
   /** WeChat's daily cap of URL Scheme opens per mini-program (its documentation: 3,000,000); the console warns at 80 %. */
   /** The data standards (issue 27): whether a submitter may review their own submission (single-operator installs). */
   METADATA_SELF_REVIEW: flag.default(false),
@@ -132,7 +144,7 @@ const ConfigSchema = z.object({
 })
 
 /** Variables that hold secrets: an error names the variable and the place, never echoes the value. */
-const SECRET_VARIABLES = new Set(['SYNC_PEERS', 'SYNC_ACCEPT', 'REMOTE_HTTP_SECRET', 'RELAY_PEER_SECRET'])
+const SECRET_VARIABLES = new Set(['SYNC_PEERS', 'SYNC_ACCEPT', 'REMOTE_HTTP_SECRET', 'RELAY_PEER_SECRET', 'QR_APP_BIND_KEYS', 'QR_DOUYIN_CLIENT_SECRET'])
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR'> & {
   DATA_DIR: string

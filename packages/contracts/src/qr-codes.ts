@@ -82,6 +82,29 @@ export const QrRebindBodySchema = withOperatingUrl({
 })
 export type QrRebindBody = z.infer<typeof QrRebindBodySchema>
 
+/**
+ * POST /cmk-center/qrcode/app-bind: the merchant app binds a blank code it scanned to a store (a
+ * machine call signed by the app's server, `signed:qr-merchant-app`; only under a rule that allows
+ * scan binding from the app).
+ */
+export const QrAppBindBodySchema = z.object({
+  /** The scanned URL (`…/q/{token}`) or the bare token. */
+  q: z.string({ error: '请扫描二维码' }).trim().min(1, '请扫描二维码').max(500),
+  storeId: z.coerce.number({ error: '请选择门店' }).int().positive('请选择门店'),
+  ruleId: z.coerce.number({ error: '请选择聚合码规则' }).int().positive('请选择聚合码规则'),
+  extend: QrCodeExtendSchema.optional().default({}),
+  /** Who bound it in the app, for the audit (the app's own account). */
+  operator: z.object({ id: z.string().trim().min(1).max(64), name: z.string().trim().max(30).optional().default('') }),
+})
+export type QrAppBindBody = z.infer<typeof QrAppBindBodySchema>
+
+/** POST …/tool/qrcode/app/douyin-link: Douyin's server makes the link a code opens with, kept on the Douyin registration. */
+export const QrDouyinLinkBodySchema = withOperatingUrl({
+  codeId: tenantField(z.coerce.number().int().positive(), 'qrCode'),
+})
+export const QrDouyinLinkSchema = z.object({ link: z.string(), key: z.string(), expireAt: z.string() })
+export type QrDouyinLink = z.infer<typeof QrDouyinLinkSchema>
+
 /** POST …/tool/qrcode/unbind: the code becomes blank again (its brand's). */
 export const QrUnbindBodySchema = withOperatingUrl({ codeId: tenantField(z.coerce.number().int().positive(), 'qrCode') })
 

@@ -64,6 +64,9 @@ export const findCodeForUpdate = async (db: DbOrTx, id: number) =>
       .for('update', { of: qrCodes })
   )[0] ?? null
 
+/** The code of a token, locked for the rest of the transaction. */
+export const findCodeByTokenForUpdate = async (db: DbOrTx, token: string) => (await db.select().from(qrCodes).where(eq(qrCodes.token, token)).for('update'))[0] ?? null
+
 /** A store with its brand (its group and type), for binding. */
 export const findStoreRef = async (db: DbOrTx, storeId: number) =>
   (
@@ -78,7 +81,7 @@ export const findStoreRef = async (db: DbOrTx, storeId: number) =>
 export const insertCodes = async (db: DbOrTx, rows: Array<typeof qrCodes.$inferInsert>) =>
   rows.length === 0 ? [] : db.insert(qrCodes).values(rows).returning({ id: qrCodes.id, token: qrCodes.token })
 
-export const updateCodeAtVersion = async (db: DbOrTx, id: number, version: number, values: { storeId: number | null; ruleId: number | null; extend: QrCodeExtend; boundAt: Date | null; lastPage: string; updatedBy: number; updatedAt: Date }) =>
+export const updateCodeAtVersion = async (db: DbOrTx, id: number, version: number, values: { storeId: number | null; ruleId: number | null; extend: QrCodeExtend; boundAt: Date | null; lastPage: string; updatedBy: number | null; updatedAt: Date }) =>
   (
     await db
       .update(qrCodes)

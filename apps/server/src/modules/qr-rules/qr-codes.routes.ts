@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  QrAppBindBodySchema,
   QrAppRegistrationBodySchema,
   QrAppRegistrationSchema,
   QrBindBodySchema,
   QrBlankBatchBodySchema,
   QrCodeIdQuerySchema,
   QrCodeSchema,
+  QrDouyinLinkBodySchema,
+  QrDouyinLinkSchema,
   QrJobStartedSchema,
   QrRebindBodySchema,
   QrRefreshBodySchema,
@@ -20,6 +23,7 @@ import {
   success,
 } from '@yunying/contracts'
 import { z } from 'zod'
+import type { SignedAccess } from '../access/signed-access.js'
 import type { QrCodesService } from './qr-codes.service.js'
 import type { QrResolveService } from './qr-resolve.service.js'
 import { QR_BASE, QR_CODES, QR_RULES_PAGE } from './qr-rules.routes.js'
@@ -33,12 +37,33 @@ export interface QrCodesRoutesDeps {
   codes: QrCodesService
   resolver: QrResolveService
   ratePerMinute: number
+  signed: SignedAccess
+  /** The merchant app's server keys: the secret and the brands each may bind for. */
+  appKeys: Record<string, { secret: string; brandIds: number[] | 'all' }>
 }
 
+/** The merchant app's server: `signed:qr-merchant-app`, keys from QR_APP_BIND_KEYS. */
+export const APP_BIND_FAMILY = 'qr-merchant-app'
+
 export const qrCodesRoutes =
-  ({ rules, codes, resolver, ratePerMinute }: QrCodesRoutesDeps): FastifyPluginAsyncZod =>
+  ({ rules, codes, resolver, ratePerMinute, signed, appKeys }: QrCodesRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const limit = { rateLimit: { max: ratePerMinute, timeWindow: '1 minute' } }
+    signed.registerFamily(APP_BIND_FAMILY, { resolveKey: (keyId) => (Object.hasOwn(appKeys, keyId) ? appKeys[keyId]!.secret : null) })
+
+    app.post(
+      '/cmk-center/qrcode/app-bind',
+      {
+        config: { access: `signed:${APP_BIND_FAMILY}`, ...limit },
+        schema: { tags: [TAG], summary: '商家 App 扫码绑定空码（商家 App 服务端签名调用；规则须允许 App 扫码绑定）', body: QrAppBindBodySchema, response: { 200: envelopeOf(QrCodeSchema) } },
+      },
+      async (request) => {
+        const keyId = request.signer!.keyId
+        const { code, detail } = await codes.appBind({ keyId, brandIds: appKeys[keyId]!.brandIds }, request.body)
+        request.operationDetail = detail
+        return success(code, '绑定成功')
+      },
+    )
 
     app.post(
       `${TOOL}/store/page`,
@@ -155,6 +180,19 @@ export const qrCodesRoutes =
         const { registration, detail } = await resolver.saveRegistration(request.session!, request.body)
         request.operationDetail = detail
         return success(registration, '保存成功')
+      },
+    )
+
+    app.post(
+      `${TOOL}/app/douyin-link`,
+      {
+        config: { access: `code:${QR_CODES.app}`, tenantIds: { codeId: 'qrCode' } },
+        schema: { tags: [TAG], summary: '由抖音开放平台生成此码在抖音打开的小程序链接（平台运营；落地页使用）', body: QrDouyinLinkBodySchema, response: { 200: envelopeOf(QrDouyinLinkSchema) } },
+      },
+      async (request) => {
+        const { link, detail } = await resolver.douyinLink(request.session!, request.body.codeId)
+        request.operationDetail = detail
+        return success(link, '已生成')
       },
     )
 

@@ -5,6 +5,7 @@ import QRCode from 'qrcode'
 import {
   PlanStatus,
   TASK_BIZ_TYPE,
+  type QrAppBindBody,
   type QrBindBody,
   type QrCode,
   type QrCodeExtend,
@@ -24,6 +25,7 @@ import type { JobContext, JobRunner } from '../jobs/job-runner.js'
 import { timestampedName, type PlansService } from '../plans/plans.service.js'
 import {
   countBoundCodesOfRule,
+  findCodeByTokenForUpdate,
   findCodeForUpdate,
   findCodeRow,
   findStoreRef,
@@ -37,7 +39,7 @@ import {
   updateCodeAtVersion,
   type QrCodeRow,
 } from './qr-codes.repository.js'
-import { matchRuleOf, pagesOf } from './qr-match.js'
+import { matchRuleOf, pagesOf, tokenOf } from './qr-match.js'
 import { findQrRuleForUpdate, listRuleBrands, type QrRuleRecord } from './qr-rules.repository.js'
 
 export const QR_BATCH_JOB = 'qr-blank-batch'
@@ -95,10 +97,13 @@ export const createQrCodesService = (deps: QrCodesDeps) => {
   const codeOf = async (id: number) => toCode((await findCodeRow(db, id))!)
 
   /** The store (in scope) and the rule (enabled, of the store's type, open to its brand). */
-  const target = async (session: SessionContext, tx: Db | Parameters<Parameters<Db['transaction']>[0]>[0], storeId: number, ruleId: number) => {
+  const target = async (session: SessionContext | { mayBind: (brandId: number) => boolean }, tx: Db | Parameters<Parameters<Db['transaction']>[0]>[0], storeId: number, ruleId: number) => {
     const storeRef = await findStoreRef(tx, storeId)
     if (!storeRef) throw new AppError('NOT_FOUND', '门店不存在')
-    assertBrandInScope(session.scope, { id: storeRef.brandId, groupId: storeRef.groupId })
+    if ('mayBind' in session) {
+      // A machine caller's key names its brands: another brand's store is as good as absent.
+      if (!session.mayBind(storeRef.brandId)) throw new AppError('NOT_FOUND', '门店不存在')
+    } else assertBrandInScope(session.scope, { id: storeRef.brandId, groupId: storeRef.groupId })
     const rule = await findQrRuleForUpdate(tx, ruleId)
     if (!rule) throw new AppError('NOT_FOUND', '聚合码规则不存在或已删除')
     if (rule.status !== 1) throw new AppError('BAD_REQUEST', '该规则已停用，不能绑定')
@@ -236,6 +241,32 @@ export const createQrCodesService = (deps: QrCodesDeps) => {
         if (rule.allowBlankQrcode !== 1) throw new AppError('BAD_REQUEST', '该规则不允许绑定空码')
         await updateCodeAtVersion(tx, current.code.id, current.code.version, { storeId: storeRef.id, ruleId: rule.id, extend, boundAt: at, lastPage: pagesOf(matchRuleOf(rule, named), storeRef.brandId), updatedBy: session.accountId, updatedAt: at })
         return { id: current.code.id, detail: { codeId: current.code.id, token: current.code.token, storeId: storeRef.id, ruleId: rule.id, extend } }
+      })
+      return { code: await codeOf(id), detail }
+    },
+
+    /**
+     * The merchant app binds a blank code it scanned (`POST /cmk-center/qrcode/app-bind`, signed by the
+     * app's server): only a blank code of the store's brand, under an enabled rule of the store's type
+     * that allows binding from the app and blank codes, and only for a brand the key may act for.
+     */
+    async appBind(caller: { keyId: string; brandIds: number[] | 'all' }, body: QrAppBindBody) {
+      const token = tokenOf(body.q)
+      if (!token) throw new AppError('BAD_REQUEST', '不是本平台的二维码')
+      const mayBind = (brandId: number) => caller.brandIds === 'all' || caller.brandIds.includes(brandId)
+      const { id, detail } = await db.transaction(async (tx) => {
+        const current = await findCodeByTokenForUpdate(tx, token)
+        if (!current || !mayBind(current.brandId)) throw new AppError('NOT_FOUND', '二维码不存在')
+        if (current.storeId !== null) throw new AppError('CONFLICT', '该二维码已绑定门店')
+        const { storeRef, rule, named } = await target({ mayBind }, tx, body.storeId, body.ruleId)
+        if (rule.allowAppScanBind !== 1) throw new AppError('BAD_REQUEST', '该规则不允许在商家 App 扫码绑定')
+        if (rule.allowBlankQrcode !== 1) throw new AppError('BAD_REQUEST', '该规则不允许绑定空码')
+        if (current.brandId !== storeRef.brandId) throw new AppError('BAD_REQUEST', '该空码属于其他品牌，不能绑定到此门店')
+        const extend = checkExtend(rule, body.extend)
+        const at = clock.now()
+        if (!(await updateCodeAtVersion(tx, current.id, current.version, { storeId: storeRef.id, ruleId: rule.id, extend, boundAt: at, lastPage: pagesOf(matchRuleOf(rule, named), storeRef.brandId), updatedBy: null, updatedAt: at })))
+          throw new AppError('CONFLICT', '该二维码已被他人修改，请重新扫码')
+        return { id: current.id, detail: { codeId: current.id, token, storeId: storeRef.id, ruleId: rule.id, extend, via: 'merchant-app', keyId: caller.keyId, operator: body.operator } }
       })
       return { code: await codeOf(id), detail }
     },

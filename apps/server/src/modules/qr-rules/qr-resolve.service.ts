@@ -4,6 +4,7 @@ import {
   QrChannel,
   type QrAppRegistration,
   type QrCodeExtend,
+  type QrDouyinLink,
   type QrAppRegistrationBody,
   type QrResolution,
   type QrResolveQuery,
@@ -13,7 +14,7 @@ import {
 import type { Db } from '../../db/client.js'
 import { announcedLiveness } from '../../lib/announced-memo.js'
 import { AppError } from '../../lib/app-error.js'
-import { toChinaDate } from '../../lib/china-time.js'
+import { toChinaDate, toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
 import type { DbNotifications } from '../../lib/db-notifications.js'
 import { hasTriggers } from '../../lib/db-triggers.repository.js'
@@ -29,8 +30,9 @@ import {
   updateAppRegistrationAtVersion,
   type QrAppRecord,
 } from './qr-apps.repository.js'
-import { addRuleScanCounts, addScanCounts, addSchemeLaunches, findCodesForResolve, findRulesForMatch, findStoreRef, listRulesForStoreType, schemeLaunchesOn } from './qr-codes.repository.js'
-import { channelOfApp, detectApp, landingHtml, landingLaunches, uaScan, type LandingRegistration } from './qr-landing.js'
+import { addRuleScanCounts, addScanCounts, addSchemeLaunches, findCodeRow, findCodesForResolve, findRulesForMatch, findStoreRef, listRulesForStoreType, schemeLaunchesOn } from './qr-codes.repository.js'
+import { channelOfApp, detectApp, landingHtml, landingLaunches, providerLinkKey, uaScan, type LandingRegistration } from './qr-landing.js'
+import { offlineDouyinProvider, type DouyinLinkProvider } from './douyin-link-provider.js'
 import { createKeyedMemo } from './qr-keyed-memo.js'
 import { matchRuleOf, pagesOf, resolveCode, ruleRefusal, tokenOf, type MatchCode, type MatchRule, type ScanContext } from './qr-match.js'
 import { findQrRuleRow, listRuleBrands } from './qr-rules.repository.js'
@@ -80,6 +82,9 @@ export interface QrResolveDeps {
   flushMs?: number
   /** Codes kept in memory at most (default 200,000). */
   codeLimit?: number
+  /** Douyin's link maker (offline without an account) and how long its links last. */
+  douyin?: DouyinLinkProvider
+  douyinLinkDays?: number
 }
 
 /** The hot path: resolve a scanned code, the landing page, the simulator, the platform registrations. */
@@ -306,6 +311,31 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
             })
         : []
       return { resolution, app: body.userAgent ? app : '', launch: body.userAgent ? offered : [], others }
+    },
+
+    /**
+     * Douyin's server makes the link that opens what the code opens on Douyin now; it is kept on the
+     * Douyin registration under the page and query, where the landing page finds it. The call to
+     * Douyin runs before the transaction that keeps it.
+     */
+    async douyinLink(session: SessionContext, codeId: number): Promise<{ link: QrDouyinLink; detail: Record<string, unknown> }> {
+      assertPlatformWide(session.scope)
+      const row = await findCodeRow(db, codeId)
+      if (!row) throw new AppError('NOT_FOUND', '二维码不存在')
+      const code = await lookup(row.code.token)
+      const r = resolveCode(code, { channel: QrChannel.douyin, appVersion: '', os: '' })
+      if (r.outcome !== 'open') throw new AppError('BAD_REQUEST', `该二维码在抖音不能打开：${r.message}`)
+      const registration = (await listAppRegistrations(db)).find((a) => a.channel === QrChannel.douyin)
+      if (!registration) throw new AppError('BAD_REQUEST', '请先登记抖音小程序')
+      const expireAt = new Date(clock.now().getTime() + (deps.douyinLinkDays ?? 30) * 86_400_000)
+      const link = await (deps.douyin ?? offlineDouyinProvider).generate({ appId: registration.appId, path: r.pagePath, query: r.query, expireAt })
+      const key = providerLinkKey(r.pagePath, r.query)
+      await db.transaction(async (tx) => {
+        const current = await findAppRegistrationForUpdate(tx, registration.id)
+        if (!current) throw new AppError('NOT_FOUND', '登记不存在或已删除')
+        await updateAppRegistrationAtVersion(tx, current.id, current.version, { providerLinks: { ...current.providerLinks, [key]: link }, updatedBy: session.accountId, updatedAt: clock.now() })
+      })
+      return { link: { link, key, expireAt: toChinaTime(expireAt) }, detail: { codeId, appId: registration.appId, key, link } }
     },
 
     async registrations(): Promise<QrAppRegistration[]> {

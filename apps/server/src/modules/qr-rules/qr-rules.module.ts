@@ -3,8 +3,10 @@ import type { Config } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import type { DbNotifications } from '../../lib/db-notifications.js'
+import type { SignedAccess } from '../access/signed-access.js'
 import type { BrandsService } from '../brands/brands.service.js'
 import type { FileStore } from '../files/file-store.js'
+import { createDouyinHttpProvider, offlineDouyinProvider } from './douyin-link-provider.js'
 import { qrCodesRoutes } from './qr-codes.routes.js'
 import { createQrCodesService } from './qr-codes.service.js'
 import { createQrResolveService } from './qr-resolve.service.js'
@@ -17,6 +19,7 @@ export interface QrRulesDeps {
   clock: Clock
   brands: BrandsService
   notifications: DbNotifications
+  signed: SignedAccess
   store: FileStore
 }
 
@@ -39,6 +42,11 @@ export const registerQrRules = async (app: FastifyInstance, deps: QrRulesDeps) =
     prefix,
     dailyCap: config.QR_WECHAT_DAILY_CAP,
     log: app.log,
+    // Without an account on Douyin's open platform, the landing page says its links are not made yet.
+    douyin: config.QR_DOUYIN_CLIENT_KEY && config.QR_DOUYIN_CLIENT_SECRET
+      ? createDouyinHttpProvider({ clock, settings: { apiBase: config.QR_DOUYIN_API_BASE, clientKey: config.QR_DOUYIN_CLIENT_KEY, clientSecret: config.QR_DOUYIN_CLIENT_SECRET, timeoutMs: config.QR_DOUYIN_TIMEOUT_MS } })
+      : offlineDouyinProvider,
+    douyinLinkDays: config.QR_DOUYIN_LINK_DAYS,
   })
   app.addHook('onClose', () => resolver.close())
   const codes = createQrCodesService({
@@ -53,6 +61,6 @@ export const registerQrRules = async (app: FastifyInstance, deps: QrRulesDeps) =
     maxAttempts: config.JOB_MAX_ATTEMPTS,
   })
   await app.register(qrRulesRoutes(rules))
-  await app.register(qrCodesRoutes({ rules, codes, resolver, ratePerMinute: config.QR_RESOLVE_RATE_PER_MINUTE }))
+  await app.register(qrCodesRoutes({ rules, codes, resolver, ratePerMinute: config.QR_RESOLVE_RATE_PER_MINUTE, signed: deps.signed, appKeys: config.QR_APP_BIND_KEYS }))
   return { rules, codes, resolver }
 }
