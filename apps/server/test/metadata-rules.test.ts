@@ -54,6 +54,38 @@ describe(`business rules, basic attributes and definitions as code (${dbKind})`,
     expect(renamed.json().data).toMatchObject({ id, ruleName: '退款处理方式', value: 'AUTO' })
   })
 
+  it('keeps a definition’s business rules to the rules of its entity, with values among their options', async () => {
+    const n = ++seq
+    const save = async (ruleCode: string, controlStyle: string, content: object[]) =>
+      (await post(`${BASE}/biz-rules/save`, { module: 'STORE', entity: 'STORE', ruleCode, ruleName: ruleCode === `mode${n}` ? '营业模式' : '支持渠道', controlStyle, content })).json().data as { ruleCode: string }
+    const mode = await save(`mode${n}`, 'radio', [{ title: '直营', value: 'DIRECT' }, { title: '加盟', value: 'FRANCHISE' }])
+    const channels = await save(`channels${n}`, 'checkbox', [{ title: '堂食', value: 'DINE' }, { title: '外卖', value: 'TAKEOUT' }, { title: '自提', value: 'PICKUP' }])
+    const created = await m.add({
+      bizRuleInfo: {
+        ruleItems: [
+          { ruleCode: mode.ruleCode, ruleName: '随便写', value: 'FRANCHISE' },
+          { ruleCode: channels.ruleCode, value: '["PICKUP","DINE"]' },
+        ],
+      },
+    })
+    expect((await get(`${D}/get`, { id: created.id })).json().data.bizRuleInfo.ruleItems).toEqual([
+      { ruleCode: mode.ruleCode, ruleName: '营业模式', value: 'FRANCHISE' },
+      { ruleCode: channels.ruleCode, ruleName: '支持渠道', value: '["DINE","PICKUP"]' },
+    ])
+    const unset = await m.add({ bizRuleInfo: { ruleItems: [{ ruleCode: mode.ruleCode, value: '' }, { ruleCode: channels.ruleCode, value: '[]' }] } })
+    expect((await get(`${D}/get`, { id: unset.id })).json().data.bizRuleInfo.ruleItems).toEqual([])
+
+    const message = async (ruleItems: object[], over: Record<string, unknown> = {}) => {
+      const res = await post(`${D}/add`, await m.definition({ bizRuleInfo: { ruleItems }, ...over }))
+      expect(res.statusCode).toBe(400)
+      return res.json().message as string
+    }
+    expect(await message([{ ruleCode: mode.ruleCode, value: 'CHAIN' }])).toBe('「营业模式」所选的值不在选项中')
+    expect(await message([{ ruleCode: channels.ruleCode, value: 'DINE' }])).toBe('「支持渠道」是多选，值应为数组，例如 ["A","B"]')
+    expect(await message([{ ruleCode: mode.ruleCode, value: 'DIRECT' }, { ruleCode: mode.ruleCode, value: 'DIRECT' }])).toBe('业务规则「营业模式」重复')
+    expect(await message([{ ruleCode: mode.ruleCode, value: 'DIRECT' }], { module: 'GOODS', entity: 'GOODS', parentNode: await m.nodeTriple('GOODS') })).toBe(`业务规则 ${mode.ruleCode} 不在该实体下，请重新选择`)
+  })
+
   it('holds every module’s basic attributes as base data, and saves, configures, disables and details them', async () => {
     const store = (await post(`${BASE}/basic-field-config/list`, { module: 'STORE', pageNum: 1, pageSize: 20 })).json().data
     expect(store.list.map((f: { fieldCode: string }) => f.fieldCode)).toEqual(['id', 'name', 'status', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy'])

@@ -163,3 +163,39 @@ export const ImportItemSchema = z.object({
 export type ImportItem = z.infer<typeof ImportItemSchema>
 export const ImportResultSchema = z.object({ applied: z.boolean(), items: z.array(ImportItemSchema) })
 export type ImportResult = z.infer<typeof ImportResultSchema>
+
+/** What a definition's business-rule section needs of a rule. */
+export interface BizRuleChoice {
+  ruleCode: string
+  ruleName: string
+  controlStyle: 'radio' | 'checkbox'
+  content: Array<{ title: string; value: string }>
+}
+
+/**
+ * A definition's bizRuleInfo.ruleItems checked against the rules of its module and entity (issue 27):
+ * each names an existing rule once, with a value among its options (radio: one value; checkbox: a
+ * JSON string of an array). An item with no value is dropped (the rule is not set for the field);
+ * the names are the rules' own. Answers the items as stored, or the first problem in Chinese.
+ */
+export const resolveBizRuleItems = (
+  rules: readonly BizRuleChoice[],
+  items: ReadonlyArray<{ ruleCode: string; ruleName?: string; value?: string }>,
+): { items: Array<{ ruleCode: string; ruleName: string; value: string }> } | { at: number; message: string } => {
+  const byCode = new Map(rules.map((r) => [r.ruleCode, r]))
+  const seen = new Set<string>()
+  const out: Array<{ ruleCode: string; ruleName: string; value: string }> = []
+  for (const [at, item] of items.entries()) {
+    const rule = byCode.get(item.ruleCode)
+    if (!rule) return { at, message: `业务规则 ${item.ruleCode} 不在该实体下，请重新选择` }
+    if (seen.has(rule.ruleCode)) return { at, message: `业务规则「${rule.ruleName}」重复` }
+    seen.add(rule.ruleCode)
+    const chosen = parseRuleValue(rule.controlStyle, item.value ?? '')
+    if (chosen === null) return { at, message: `「${rule.ruleName}」是多选，值应为数组，例如 ["A","B"]` }
+    const options = rule.content.map((o) => o.value)
+    if (chosen.some((v) => !options.includes(v))) return { at, message: `「${rule.ruleName}」所选的值不在选项中` }
+    if (chosen.length === 0) continue
+    out.push({ ruleCode: rule.ruleCode, ruleName: rule.ruleName, value: rule.controlStyle === 'radio' ? chosen[0]! : JSON.stringify(options.filter((o) => chosen.includes(o))) })
+  }
+  return { items: out }
+}

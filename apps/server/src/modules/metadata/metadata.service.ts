@@ -4,6 +4,7 @@ import {
   METADATA_STATUSES,
   MetadataStatus,
   normaliseRuleItems,
+  resolveBizRuleItems,
   type Definition,
   type DefinitionDetail,
   type DefinitionLog,
@@ -19,6 +20,7 @@ import type { Clock } from '../../lib/clock.js'
 import { holdsCode } from '../access/grants.js'
 import { assertPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
+import { rulesOfEntity } from './metadata-biz.repository.js'
 import { diffDefinitions } from './metadata-diff.js'
 import { entityOfNode, nodeTree } from './metadata-dict.service.js'
 import {
@@ -71,6 +73,11 @@ export const resolveDefinition = async (db: DbOrTx, f: MetadataDefinitionFields)
   const industries = new Set((await listDict(db, 'APPLY_BIZ_TYPE', 0)).map((r) => r.dataKey))
   const unknown = f.applyBizType.find((k) => !industries.has(k))
   if (unknown) throw new AppError('VALIDATION_FAILED', `适用行业 ${unknown} 不存在`, [{ path: 'body.applyBizType', message: `适用行业 ${unknown} 不存在` }])
+  const rules = resolveBizRuleItems(
+    (await rulesOfEntity(db, f.module, f.entity)).map((r) => ({ ...r, controlStyle: r.controlStyle === 'checkbox' ? ('checkbox' as const) : ('radio' as const) })),
+    f.bizRuleInfo.ruleItems,
+  )
+  if ('message' in rules) throw new AppError('VALIDATION_FAILED', rules.message, [{ path: `body.bizRuleInfo.ruleItems.${rules.at}`, message: rules.message }])
   return {
     fieldName: f.fieldName,
     fieldCode: f.fieldCode,
@@ -84,7 +91,7 @@ export const resolveDefinition = async (db: DbOrTx, f: MetadataDefinitionFields)
     sortNum: f.sortNum,
     isHide: f.isHide,
     displayStyleInfo: f.displayStyleInfo,
-    bizRuleInfo: { ruleItems: f.bizRuleInfo.ruleItems.map((r) => ({ ruleCode: r.ruleCode, ruleName: r.ruleName, value: r.value })) },
+    bizRuleInfo: { ruleItems: rules.items },
     checkRules: { ruleItems: normaliseRuleItems(f.controlType, f.checkRules.ruleItems, f.extInfo.enums) },
     extInfo: { enums: f.controlType === 'RADIO' || f.controlType === 'CHECKBOX' ? f.extInfo.enums.map((e) => ({ title: e.title, val: e.val })) : [] },
   }

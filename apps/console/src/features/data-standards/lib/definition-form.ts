@@ -1,6 +1,8 @@
 import {
   VALIDATOR_TYPES,
   checkRuleItems,
+  resolveBizRuleItems,
+  type BizRuleChoice,
   type ControlType,
   type DefinitionDetail,
   type MetadataDataType,
@@ -35,6 +37,11 @@ export interface DefinitionFormValues {
   linkUrl?: string
   checks?: Partial<Record<ValidatorType, CheckValue>>
   enums?: Array<{ title?: string; val?: string }>
+  /**
+   * The 业务规则 section by rule code: a radio rule's option value ('' not set), a checkbox rule's
+   * values. Kept by code across a change of module or entity, so going back finds them again.
+   */
+  bizRules?: Record<string, string | string[] | undefined>
 }
 
 export const VALUE_PLACEHOLDERS: Partial<Record<ValidatorType, string>> = {
@@ -58,8 +65,27 @@ export const ruleItemsOf = (order: readonly ValidatorType[], checks: DefinitionF
       return { validatorType: code, validatorVal: c.val ?? '' }
     })
 
-/** The body of add/update from the editor's values. */
-export const toDefinitionBody = (v: DefinitionFormValues, order: readonly ValidatorType[]): MetadataDefinitionInput => ({
+/** The section's values for the rules of the chosen entity, as bizRuleInfo.ruleItems sends them (checkbox values as a JSON string). */
+export const bizRuleItemsOf = (rules: readonly BizRuleChoice[], values: DefinitionFormValues['bizRules'] = {}) =>
+  rules.flatMap((rule) => {
+    const v = values[rule.ruleCode]
+    if (rule.controlStyle === 'checkbox') {
+      const chosen = Array.isArray(v) ? v : typeof v === 'string' && v ? [v] : []
+      return chosen.length ? [{ ruleCode: rule.ruleCode, ruleName: rule.ruleName, value: JSON.stringify(chosen) }] : []
+    }
+    const chosen = Array.isArray(v) ? (v[0] ?? '') : (v ?? '')
+    return chosen ? [{ ruleCode: rule.ruleCode, ruleName: rule.ruleName, value: chosen }] : []
+  })
+
+/** The section's problems (a saved value no longer among the rule's options), on its fields, in the server's words. */
+export const bizRuleErrors = (rules: readonly BizRuleChoice[], values: DefinitionFormValues['bizRules']): Array<{ name: string[]; errors: string[] }> => {
+  const items = bizRuleItemsOf(rules, values)
+  const result = resolveBizRuleItems(rules, items)
+  return 'message' in result ? [{ name: ['bizRules', items[result.at]!.ruleCode], errors: [result.message] }] : []
+}
+
+/** The body of add/update from the editor's values and the rules of the chosen entity. */
+export const toDefinitionBody = (v: DefinitionFormValues, order: readonly ValidatorType[], rules: readonly BizRuleChoice[] = []): MetadataDefinitionInput => ({
   fieldName: v.fieldName ?? '',
   fieldCode: v.fieldCode ?? '',
   module: v.module ?? '',
@@ -72,6 +98,7 @@ export const toDefinitionBody = (v: DefinitionFormValues, order: readonly Valida
   sortNum: v.sortNum ?? 0,
   isHide: v.isHide ? 1 : 0,
   displayStyleInfo: { hint: v.hint ?? '', help: v.help ?? '', image: '', linkText: v.linkText ?? '', linkUrl: v.linkUrl ?? '' },
+  bizRuleInfo: { ruleItems: bizRuleItemsOf(rules, v.bizRules) },
   checkRules: { ruleItems: ruleItemsOf(order, v.checks) },
   extInfo: { enums: (v.enums ?? []).map((e) => ({ title: e.title?.trim() ?? '', val: e.val?.trim() ?? '' })) },
 })
@@ -104,6 +131,18 @@ export const valuesOf = (d: DefinitionDetail): DefinitionFormValues => {
     linkUrl: f.displayStyleInfo.linkUrl,
     checks,
     enums: f.extInfo.enums,
+    bizRules: Object.fromEntries(f.bizRuleInfo.ruleItems.map((r) => [r.ruleCode, ruleValueOf(r.value)])),
+  }
+}
+
+/** A stored rule value for the section: a checkbox rule's JSON array as its values, a radio rule's as it is. */
+const ruleValueOf = (value: string): string | string[] => {
+  if (!value.startsWith('[')) return value
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return Array.isArray(parsed) ? parsed.map(String) : value
+  } catch {
+    return value
   }
 }
 

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { METADATA_CHECK_CODE, type ControlType, type DefinitionDetail, type NodeCategory } from '@yunying/contracts'
-import { Alert, App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Result, Row, Select, Space, Spin, Switch, Tag, TreeSelect, Typography } from 'antd'
+import { Alert, App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Result, Row, Select, Space, Spin, Switch, Tag, TreeSelect, Typography } from 'antd'
 import { useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { RequestError } from '../../../shared/lib/request.js'
 import { useLeaveGuard } from '../../../shared/lib/use-leave-guard.js'
@@ -10,12 +11,15 @@ import { useDefinition } from '../api/get-definition.js'
 import { useDictData } from '../api/list-dict-data.js'
 import { useNodesCategory } from '../api/list-nodes-category.js'
 import { useValidators } from '../api/get-validators.js'
+import { entityRulesOptions, useEntityRules } from '../api/query-entity-rules.js'
 import { useAddDefinition } from '../api/save-definition.js'
 import { useUpdateDefinition } from '../api/update-definition.js'
 import { AddDictDialog, type AddDictTarget } from '../components/add-dict-dialog.js'
 import { ReviewDialog } from '../components/review-dialog.js'
-import { VALUE_PLACEHOLDERS, ruleErrors, toDefinitionBody, valuesOf, type DefinitionFormValues } from '../lib/definition-form.js'
+import { VALUE_PLACEHOLDERS, bizRuleErrors, ruleErrors, toDefinitionBody, valuesOf, type DefinitionFormValues } from '../lib/definition-form.js'
 import { METADATA_LIST_PATH, STATUS_COLORS, controlTypeOptions, dataTypeOptions } from '../lib/labels.js'
+
+const BIZ_RULE_PATH = '/dataStandard/metadata/businessRule'
 
 /** /dataStandard/metadata/edit?id=&preview=1&parentNode= (spec 3 §2.2): 新增元数据, 编辑元数据 or 查看元数据. */
 export const MetadataEditPage = () => {
@@ -53,6 +57,7 @@ const DefinitionForm = ({ detail, preview, parentNode }: { detail: DefinitionDet
   const { message } = App.useApp()
   const navigate = useNavigate()
   const [form] = Form.useForm<DefinitionFormValues>()
+  const queryClient = useQueryClient()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [enumError, setEnumError] = useState<string | null>(null)
   const [reviewing, setReviewing] = useState(false)
@@ -70,6 +75,13 @@ const DefinitionForm = ({ detail, preview, parentNode }: { detail: DefinitionDet
   const nodes = useNodesCategory(entityId)
   const industries = useDictData('APPLY_BIZ_TYPE')
   const validators = useValidators(controlType)
+  const entityRules = useEntityRules(moduleKey, entityKey)
+  const ruleChoices = entityRules.data ?? []
+  // Saved rules the entity no longer has: said, not silently dropped.
+  const goneRules =
+    detail && entityRules.isSuccess && moduleKey === (detail.revision ?? detail).module && entityKey === (detail.revision ?? detail).entity
+      ? (detail.revision ?? detail).bizRuleInfo.ruleItems.filter((r) => !ruleChoices.some((c) => c.ruleCode === r.ruleCode))
+      : []
   const order = validators.data?.map((v) => v.code) ?? []
   const { leaveNow } = useLeaveGuard(() => !preview && form.isFieldsTouched(), '元数据还没有保存，离开后填写的内容将丢失。')
   const title = preview ? '查看元数据' : detail ? '编辑元数据' : '新增元数据'
@@ -77,12 +89,19 @@ const DefinitionForm = ({ detail, preview, parentNode }: { detail: DefinitionDet
   const save = async () => {
     const values = await form.validateFields().catch(() => null)
     if (!values) return
+    // The rules of the chosen entity decide what the section sends: wait for them rather than drop a choice.
+    const choices = await queryClient.fetchQuery({ ...entityRulesOptions(values.module ?? '', values.entity ?? ''), staleTime: 30_000 }).catch(() => null)
+    if (!choices) {
+      message.error('业务规则加载失败，请重试后再提交')
+      return
+    }
     const errors = ruleErrors(values, order)
     const enumIssue = errors.find((e) => e.name[0] === 'enumsError')
     setEnumError(enumIssue?.errors[0] ?? null)
-    form.setFields(errors.filter((e) => e.name[0] !== 'enumsError') as Parameters<typeof form.setFields>[0])
-    if (errors.length > 0) return
-    const body = toDefinitionBody(values, order)
+    const ruleIssues = bizRuleErrors(choices, values.bizRules)
+    form.setFields([...errors.filter((e) => e.name[0] !== 'enumsError'), ...ruleIssues] as Parameters<typeof form.setFields>[0])
+    if (errors.length > 0 || ruleIssues.length > 0) return
+    const body = toDefinitionBody(values, order, choices)
     const saved = detail ? await update.mutateAsync({ ...body, id: detail.id }) : await add.mutateAsync(body)
     message.success(saved.hasPendingRevision ? '修订已提交审核，审核通过前原版本继续生效' : '已提交审核')
     leaveNow(() => navigate(METADATA_LIST_PATH))
@@ -245,6 +264,36 @@ const DefinitionForm = ({ detail, preview, parentNode }: { detail: DefinitionDet
               </Space>
             )}
           </Form.List>
+        ) : null}
+
+        <Typography.Title level={5}>业务规则</Typography.Title>
+        {!moduleKey || !entityKey ? (
+          <Typography.Paragraph type="secondary">选择模块和实体后设置业务规则</Typography.Paragraph>
+        ) : entityRules.isPending ? (
+          <Spin size="small" style={{ display: 'block', marginBottom: 16 }} />
+        ) : entityRules.isError ? (
+          <LoadError what="业务规则" error={entityRules.error} onRetry={() => void entityRules.refetch()} />
+        ) : ruleChoices.length === 0 ? (
+          <Typography.Paragraph type="secondary">
+            该实体还没有业务规则{preview ? null : <>，可在<Link to={BIZ_RULE_PATH}>业务规则</Link>页新增</>}
+          </Typography.Paragraph>
+        ) : (
+          <Row gutter={24}>
+            {ruleChoices.map((rule) => (
+              <Col span={12} key={`${moduleKey}/${entityKey}/${rule.ruleCode}`}>
+                <Form.Item name={['bizRules', rule.ruleCode]} label={rule.ruleName} extra={rule.controlStyle === 'checkbox' ? '可多选；不选即不设置' : undefined}>
+                  {rule.controlStyle === 'checkbox' ? (
+                    <Checkbox.Group options={rule.content.map((o) => ({ label: o.title, value: o.value }))} />
+                  ) : (
+                    <Radio.Group options={[{ label: '不设置', value: '' }, ...rule.content.map((o) => ({ label: o.title, value: o.value }))]} />
+                  )}
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+        )}
+        {goneRules.length > 0 && !preview ? (
+          <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={`业务规则「${goneRules.map((r) => r.ruleName || r.ruleCode).join('、')}」已不在该实体下，提交后不再保留`} />
         ) : null}
 
         <Typography.Title level={5}>展示样式</Typography.Title>

@@ -4,6 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { App as AntApp, ConfigProvider } from 'antd'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import {
+  BizRuleSchema,
   DefinitionDetailSchema,
   DefinitionPageSchema,
   DefinitionSchema,
@@ -13,6 +14,7 @@ import {
   ValidatorItemSchema,
   VALIDATORS_BY_CONTROL_TYPE,
   VALIDATOR_TYPES,
+  type BizRule,
   type Definition,
   type DefinitionDetail,
 } from '@yunying/contracts'
@@ -57,9 +59,26 @@ const detailOf = (d: Definition, over: Partial<DefinitionDetail> = {}): Definiti
 
 let api: FakeApi
 let rows: Definition[]
+let entityRules: BizRule[]
+
+const bizRule = (over: Partial<BizRule>): BizRule => ({
+  id: 1,
+  module: 'STORE',
+  moduleName: '门店',
+  entity: 'STORE',
+  entityName: '门店',
+  ruleCode: 'mode',
+  ruleName: '营业模式',
+  controlStyle: 'radio',
+  content: [],
+  value: '',
+  updatedAt: '2026-11-26 10:00:00',
+  ...over,
+})
 
 beforeEach(() => {
   useAccountStore.setState({ permission: [METADATA_CHECK_CODE] })
+  entityRules = []
   rows = [definition(), definition({ id: 6, fieldName: '营业面积', fieldCode: 'area', status: 3, statusName: '已启用', hasPendingRevision: true }), definition({ id: 7, fieldName: '门店标签', fieldCode: 'tags', noEligibleReviewer: true })]
   api = fakeApi()
     .answer('operating/dict-data/list', z.array(DictDataItemSchema), (sent) =>
@@ -73,6 +92,7 @@ beforeEach(() => {
     )
     .answer('operating/metadata-definite/auth', DefinitionSchema, (sent) => ({ ...rows[0]!, status: sent.authStatus ? 3 : 2 }))
     .answer('operating/metadata-definite/update', DefinitionSchema, () => rows[0]!)
+    .answer('operating/biz-rules/query-entity-rules', z.array(BizRuleSchema), () => entityRules)
 })
 
 describe('MetadataListPage', () => {
@@ -145,6 +165,41 @@ describe('MetadataEditPage', () => {
     })
     // Saved: back to the list without asking about unsaved input.
     await waitFor(() => expect(router.state.location.pathname).toBe('/dataStandard/metadata/index'))
+  })
+
+  it('sets the entity’s business rules, says which saved value is no longer an option, and which rule is gone', { timeout: 60_000 }, async () => {
+    entityRules = [
+      bizRule({ content: [{ title: '直营', value: 'DIRECT' }, { title: '加盟', value: 'FRANCHISE' }] }),
+      bizRule({ id: 2, ruleCode: 'channels', ruleName: '支持渠道', controlStyle: 'checkbox', content: [{ title: '堂食', value: 'DINE' }, { title: '外卖', value: 'TAKEOUT' }, { title: '自提', value: 'PICKUP' }] }),
+    ]
+    rows[0] = definition({
+      bizRuleInfo: {
+        ruleItems: [
+          { ruleCode: 'mode', ruleName: '营业模式', value: 'CHAIN' },
+          { ruleCode: 'channels', ruleName: '支持渠道', value: '["DINE"]' },
+          { ruleCode: 'old', ruleName: '旧规则', value: 'X' },
+        ],
+      },
+    })
+    const { user } = renderEditor('/dataStandard/metadata/edit?id=5')
+    // The section loads after the definition (its module and entity): a slow machine takes its time.
+    const channels = await screen.findByRole('checkbox', { name: '堂食' }, { timeout: 15_000 })
+    expect((channels as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByText('业务规则「旧规则」已不在该实体下，提交后不再保留')).toBeTruthy()
+    await user.click(screen.getByText('提交审核'))
+    expect(await screen.findByText('「营业模式」所选的值不在选项中')).toBeTruthy()
+    expect(api.calls('operating/metadata-definite/update')).toEqual([])
+
+    await user.click(screen.getByRole('radio', { name: '加盟' }))
+    await user.click(screen.getByRole('checkbox', { name: '自提' }))
+    await user.click(screen.getByText('提交审核'))
+    await waitFor(() => expect(api.calls('operating/metadata-definite/update')).toHaveLength(1))
+    const sent = api.calls('operating/metadata-definite/update')[0] as { bizRuleInfo: { ruleItems: Array<{ ruleCode: string; ruleName: string; value: string }> } }
+    expect(sent.bizRuleInfo.ruleItems).toEqual([
+      { ruleCode: 'mode', ruleName: '营业模式', value: 'FRANCHISE' },
+      { ruleCode: 'channels', ruleName: '支持渠道', value: expect.any(String) },
+    ])
+    expect((JSON.parse(sent.bizRuleInfo.ruleItems[1]!.value) as string[]).sort()).toEqual(['DINE', 'PICKUP'])
   })
 
   it('shows a definition read-only with preview=1', async () => {
