@@ -34,5 +34,6 @@ vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {})
 const originalGetComputedStyle = window.getComputedStyle.bind(window)
 window.getComputedStyle = (element: Element) => originalGetComputedStyle(element)
 
-// findBy*/waitFor wait up to 5 s on a busy CI machine.
-configure({ asyncUtilTimeout: 5000 })
+// findBy*/waitFor wait up to 15 s on a busy machine (the console's screen tests measured why: a load of
+// 47). A wait ends as soon as what it asks for is there.
+configure({ asyncUtilTimeout: 15_000 })

@@ -16,5 +16,6 @@ if (!window.matchMedia) {
     }) as MediaQueryList
 }
 
-// findBy*/waitFor wait up to 5 s on a busy CI machine.
-configure({ asyncUtilTimeout: 5000 })
+// findBy*/waitFor wait up to 15 s on a busy machine: at a load of 47 a save's navigation took longer than
+// the former 5 s. A wait ends as soon as what it asks for is there.
+configure({ asyncUtilTimeout: 15_000 })
