@@ -86,7 +86,7 @@ const fakeVnc = () =>
 const openViewer = (base: string, code: string, password: string) =>
   new Promise<{ ws: WebSocket; delays: number[]; bytes: () => number; reset: () => void }>((resolve, reject) => {
     const ws = new WebSocket(`${base.replace('http', 'ws')}/device-center/remote-desktop/relay`)
-    let pending = Buffer.alloc(0)
+    let pending: Buffer = Buffer.alloc(0)
     let bytes = 0
     const delays: number[] = []
     ws.on('open', () => ws.send(JSON.stringify({ remoteCode: code, remotePassword: password })))

@@ -85,17 +85,18 @@ describe(`the demo data agrees with itself (${dbKind})`, () => {
   })
 
   it('shows remote assistance on a fresh start: demo stores’ devices, their applications of every status, and finished sessions', async () => {
-    const demo = <T extends { deviceSn: string }>(rows: T[]) => rows.filter((r) => r.deviceSn.startsWith('DEMO-'))
+    type Row = { deviceSn: string; deviceTypeName: string; online: boolean; unavailableReason: string; applyStatusName: string; remoteTypeName: string; duration: number }
+    const demo = (rows: Row[]) => rows.filter((r) => r.deviceSn.startsWith('DEMO-'))
     const devices = { data: demo(await post('/device-center/remote-tool/page-list', { pageNum: 1, pageSize: 100 }).then((d) => d.data)) }
     expect(devices.data.length).toBeGreaterThanOrEqual(6)
-    expect(new Set(devices.data.map((d: { deviceTypeName: string }) => d.deviceTypeName))).toEqual(new Set(['安卓 POS', 'Windows POS']))
+    expect(new Set(devices.data.map((d) => d.deviceTypeName))).toEqual(new Set(['安卓 POS', 'Windows POS']))
     // Never heard from: offline, so connect says why.
-    expect(devices.data.every((d: { online: boolean; unavailableReason: string }) => !d.online && d.unavailableReason === '设备离线')).toBe(true)
+    expect(devices.data.every((d) => !d.online && d.unavailableReason === '设备离线')).toBe(true)
     const applications = { data: demo(await post('/device-center/remote-tool/apply-page-list', { pageNum: 1, pageSize: 100 }).then((d) => d.data)) }
-    expect(new Set(applications.data.map((a: { applyStatusName: string }) => a.applyStatusName))).toEqual(new Set(['申请中', '已完成', '已过期']))
+    expect(new Set(applications.data.map((a) => a.applyStatusName))).toEqual(new Set(['申请中', '已完成', '已过期']))
     const records = { data: demo(await post('/device-center/remote-tool/log-page-list', { pageNum: 1, pageSize: 100 }).then((d) => d.data)) }
-    expect(new Set(records.data.map((r: { remoteTypeName: string }) => r.remoteTypeName))).toEqual(new Set(['主控发起', '被控申请']))
-    expect(records.data.every((r: { duration: number }) => r.duration > 0)).toBe(true)
+    expect(new Set(records.data.map((r) => r.remoteTypeName))).toEqual(new Set(['主控发起', '被控申请']))
+    expect(records.data.every((r) => r.duration > 0)).toBe(true)
   })
 
   it('applying base and demo data again changes nothing (each step once, every menu node found by its key)', async () => {
