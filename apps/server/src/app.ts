@@ -36,6 +36,7 @@ import { registerBrands } from './modules/brands/brands.module.js'
 import { groupsRoutes } from './modules/groups/groups.routes.js'
 import { mapConfigRoutes } from './modules/map-config/map-config.routes.js'
 import { registerMetadata } from './modules/metadata/metadata.module.js'
+import { registerMetadataChecks } from './modules/metadata-checks/metadata-checks.module.js'
 import { dictionaryRoutes } from './modules/config-center/dictionary.routes.js'
 import { createDictionaryService } from './modules/config-center/dictionary.service.js'
 import { registerConfigValues } from './modules/config-center/config-values.module.js'
@@ -288,7 +289,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(dictionarySyncRoutes({ sync: dictionarySync, signed, accepted: config.SYNC_ACCEPT }))
   await registerConfigValues(app, { database, clock, notifications })
   await registerRemoteAssist(app, { config, db: database.db, clock, signed, housekeeping, publicUrl })
-  await registerMetadata(app, { db: database.db, clock, selfReview: config.METADATA_SELF_REVIEW })
+  const { definitions } = await registerMetadata(app, { db: database.db, clock, selfReview: config.METADATA_SELF_REVIEW })
+  await registerMetadataChecks(app, { database, clock, signed, onDefinitionsChanged: definitions.onChanged, yieldToRequests: () => foreground.whenIdle(250) })
   await notifications.start()
   if (deps.extraRoutes) await app.register(deps.extraRoutes)
   await registerConsole(app, config.CONSOLE_DIR, config.NOT_FOUND_RATE_PER_MINUTE)

@@ -125,8 +125,8 @@ export const registerSignedAccess = (app: FastifyInstance, clock: Clock, nonces:
     let size = 0
     for await (const chunk of payload) {
       size += (chunk as Buffer).length
-      // The body limit applies as to any route (the parser would refuse it the same way).
-      if (size > app.initialConfig.bodyLimit!) throw new AppError('PAYLOAD_TOO_LARGE')
+      // The body limit applies as to any route (the parser would refuse it the same way), the route's own if it sets one.
+      if (size > (request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit!)) throw new AppError('PAYLOAD_TOO_LARGE')
       chunks.push(chunk as Buffer)
     }
     const raw = Buffer.concat(chunks)

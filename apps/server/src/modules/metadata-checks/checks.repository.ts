@@ -1,0 +1,212 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { MetadataStatus } from '@yunying/contracts'
+import type { DbOrTx } from '../../db/client.js'
+import { metadataDefinitions, metadataDictData } from '../metadata/metadata.table.js'
+import { codesArray, lit, ruleMetaValues, type FieldCheck } from './check-sql.js'
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+export interface ReportedRow {
+  recordId: string
+  fields: Record<string, unknown>
+}
+
+/** Stores the records (a record reported again replaces its fields and waits for a check again). */
+export const upsertRecords = async (db: DbOrTx, module: string, entity: string, records: ReportedRow[], at: Date) => {
+  const payload = JSON.stringify(records.map((r) => ({ record_id: r.recordId, fields: r.fields })))
+  const [row] = rowsOf<{ received: number; replaced: number }>(
+    await db.execute(sql`
+      with up as (
+        insert into check_records (module, entity, record_id, fields, reported_at)
+        select ${module}, ${entity}, r.record_id, r.fields, ${at.toISOString()}::timestamptz
+        from jsonb_to_recordset(${payload}::jsonb) as r(record_id text, fields jsonb)
+        on conflict (module, entity, record_id) do update
+          set fields = excluded.fields, rev = check_records.rev + 1, reported_at = excluded.reported_at
+        returning rev
+      )
+      select count(*)::int as received, (count(*) filter (where rev > 1))::int as replaced from up`),
+  )
+  return row!
+}
+
+/**
+ * Checks one page of records of a module and entity in ONE statement: every field's CASE and the
+ * undefined fields are evaluated together, the page's earlier failures are replaced by the new
+ * ones and the records are marked checked at the version they had. Answers how many records the
+ * page held and the last id. `pending` limits the page to records waiting for a check.
+ */
+export const checkPage = async (db: DbOrTx, p: { module: string; entity: string; checks: FieldCheck[]; after: number; limit: number; pending: boolean; at: Date }) => {
+  const fieldRows = p.checks.map((c) => `(${lit(c.fieldCode)}, ${c.expr('p.fields')}, p.fields ->> ${lit(c.fieldCode)})`)
+  const defined = fieldRows.length > 0
+    ? `select p.id, p.record_id, x.code, x.rule, x.value from page p cross join lateral (values ${fieldRows.join(', ')}) as x(code, rule, value) where x.rule is not null
+       union all `
+    : ''
+  const found = `${defined}select p.id, p.record_id, u.key, 'UNDEFINED', u.value from page p cross join lateral jsonb_each_text(p.fields - ${codesArray(p.checks)}) as u(key, value)`
+  const at = p.at.toISOString()
+  const [row] = rowsOf<{ n: number; last: number | null }>(
+    await db.execute(sql`
+      with page as materialized (
+        select id, record_id, fields, rev from check_records
+        where module = ${p.module} and entity = ${p.entity} and id > ${p.after} ${p.pending ? sql`and rev <> checked_rev` : sql``}
+        order by id limit ${p.limit}
+      ),
+      found (id, record_id, code, rule, value) as (${sql.raw(found)}),
+      gone as (delete from check_failures f using page where f.record_pk = page.id),
+      done as (update check_records r set checked_rev = page.rev, checked_at = ${at}::timestamptz from page where r.id = page.id),
+      ins as (
+        insert into check_failures (record_pk, module, entity, record_id, field_code, label, rule, reason, value, definition_version, created_at)
+        select f.id, ${p.module}, ${p.entity}, f.record_id, f.code, coalesce(m.label, 1), f.rule, coalesce(m.reason, '未定义的字段'), left(coalesce(f.value, ''), 500), coalesce(m.version, 0), ${at}::timestamptz
+        from found f left join ${sql.raw(ruleMetaValues(p.checks))} as m(code, rule, label, reason, version) on m.code = f.code and m.rule = f.rule
+      )
+      select count(*)::int as n, max(id) as last from page`),
+  )
+  return { n: row!.n, last: row!.last === null ? null : Number(row!.last) }
+}
+
+/** Serialises the checks of one module and entity across workers and instances, for one transaction. */
+export const lockEntity = (db: DbOrTx, module: string, entity: string) => db.execute(sql`select pg_advisory_xact_lock(hashtext(${`metadata-check:${module}/${entity}`}))`)
+
+/** Whether PostgreSQL compiles the pattern (its regex dialect differs from JavaScript's). */
+export const regexCompiles = async (db: DbOrTx, pattern: string) => {
+  try {
+    await db.execute(sql`select '' ~ ${pattern}`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The impact count of one field check over every stored record of the entity, a page at a time. */
+export const countFailing = async (db: DbOrTx, p: { module: string; entity: string; next: FieldCheck; now: FieldCheck | null; after: number; limit: number }) => {
+  const now = p.now ? sql.raw(`(count(*) filter (where ${p.now.expr('p.fields')} is not null))::int`) : sql.raw('0')
+  const [row] = rowsOf<{ n: number; failing: number; failing_now: number; last: number | null }>(
+    await db.execute(sql`
+      select count(*)::int as n, (count(*) filter (where ${sql.raw(p.next.expr('p.fields'))} is not null))::int as failing, ${now} as failing_now, max(p.id) as last
+      from (select id, fields from check_records where module = ${p.module} and entity = ${p.entity} and id > ${p.after} order by id limit ${p.limit}) p`),
+  )
+  return { n: row!.n, failing: row!.failing, failingNow: row!.failing_now, last: row!.last === null ? null : Number(row!.last) }
+}
+
+export interface RunRow {
+  id: number
+  module: string
+  entity: string
+  job_id: number | null
+  finished_at: string | Date
+  records: number
+  failing: number
+  counts: Array<{ f: string; l: number; c: number }>
+  versions: Record<string, number>
+  rules_hash: string
+}
+
+export const latestRun = async (db: DbOrTx, module: string, entity: string) =>
+  rowsOf<RunRow>(await db.execute(sql`select * from check_runs where module = ${module} and entity = ${entity} order by id desc limit 1`))[0] ?? null
+
+/** Records the counts per field and label after a check, from the failures as they now stand. */
+export const insertRun = (db: DbOrTx, r: { module: string; entity: string; jobId: number | null; startedAt: Date; at: Date; checked: number; versions: Record<string, number>; rulesHash: string }) =>
+  db.execute(sql`
+    insert into check_runs (module, entity, job_id, started_at, finished_at, records, checked, failing, counts, versions, rules_hash)
+    select ${r.module}, ${r.entity}, ${r.jobId}, ${r.startedAt.toISOString()}::timestamptz, ${r.at.toISOString()}::timestamptz,
+      (select count(*)::int from check_records where module = ${r.module} and entity = ${r.entity}),
+      ${r.checked},
+      (select count(distinct record_pk)::int from check_failures where module = ${r.module} and entity = ${r.entity}),
+      coalesce((select jsonb_agg(jsonb_build_object('f', s.field_code, 'l', s.label, 'c', s.c) order by s.field_code, s.label)
+        from (select field_code, label, count(*)::int as c from check_failures where module = ${r.module} and entity = ${r.entity} group by field_code, label) s), '[]'::jsonb),
+      ${JSON.stringify(r.versions)}::jsonb, ${r.rulesHash}`)
+
+/** The last 10 runs of each module and entity (newest first), narrowed by module and entity. */
+export const recentRuns = async (db: DbOrTx, module?: string, entity?: string) =>
+  rowsOf<RunRow>(
+    await db.execute(sql`
+      select * from (
+        select r.*, row_number() over (partition by r.module, r.entity order by r.id desc) as n from check_runs r
+        where ${module ? sql`r.module = ${module}` : sql`true`} and ${entity ? sql`r.entity = ${entity}` : sql`true`}
+      ) s where s.n <= 10 order by s.module, s.entity, s.id desc`),
+  )
+
+export const pendingCounts = async (db: DbOrTx, module?: string, entity?: string) =>
+  rowsOf<{ module: string; entity: string; n: number }>(
+    await db.execute(sql`
+      select module, entity, count(*)::int as n from check_records
+      where rev <> checked_rev and ${module ? sql`module = ${module}` : sql`true`} and ${entity ? sql`entity = ${entity}` : sql`true`}
+      group by module, entity`),
+  )
+
+export interface FailFilter {
+  module?: string | undefined
+  entity?: string | undefined
+  fieldCode?: string | undefined
+  label?: number | undefined
+  recordId?: string | undefined
+}
+
+/** The filter as SQL text over alias `f` (the export reads SQL text; literals quoted). */
+export const failWhereText = (q: FailFilter) => {
+  const parts: string[] = []
+  if (q.module) parts.push(`f.module = ${lit(q.module)}`)
+  if (q.entity) parts.push(`f.entity = ${lit(q.entity)}`)
+  if (q.fieldCode) parts.push(`f.field_code = ${lit(q.fieldCode)}`)
+  if (q.label !== undefined) parts.push(`f.label = ${Number(q.label)}`)
+  if (q.recordId) parts.push(`f.record_id = ${lit(q.recordId)}`)
+  return parts.length > 0 ? parts.join(' and ') : 'true'
+}
+
+const failWhere = (q: FailFilter): SQL => {
+  const parts: SQL[] = []
+  if (q.module) parts.push(sql`f.module = ${q.module}`)
+  if (q.entity) parts.push(sql`f.entity = ${q.entity}`)
+  if (q.fieldCode) parts.push(sql`f.field_code = ${q.fieldCode}`)
+  if (q.label !== undefined) parts.push(sql`f.label = ${q.label}`)
+  if (q.recordId) parts.push(sql`f.record_id = ${q.recordId}`)
+  return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`
+}
+
+export interface FailRow {
+  id: number
+  record_id: string
+  module: string
+  entity: string
+  field_code: string
+  label: number
+  rule: string
+  reason: string
+  value: string
+  definition_version: number
+  created_at: string | Date
+}
+
+export const listFailures = async (db: DbOrTx, q: FailFilter, pageNum: number, pageSize: number) => {
+  const where = failWhere(q)
+  const rows = rowsOf<FailRow>(await db.execute(sql`select f.* from check_failures f where ${where} order by f.id limit ${pageSize} offset ${(pageNum - 1) * pageSize}`))
+  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from check_failures f where ${where}`))
+  return { rows, total: count!.n }
+}
+
+/** Whether a later check job of the same module and entity waits in the queue (it will do this one's work). */
+export const newerCheckQueued = async (db: DbOrTx, kind: string, jobId: number, module: string, entity: string) =>
+  rowsOf(
+    await db.execute(sql`select 1 from jobs where kind = ${kind} and status = 'queued' and id > ${jobId} and payload ->> 'module' = ${module} and payload ->> 'entity' = ${entity} limit 1`),
+  ).length > 0
+
+/** The definitions in force of a module and entity (status 3), in the registry's order. */
+export const enabledDefinitions = (db: DbOrTx, module: string, entity: string) =>
+  db
+    .select({ fields: metadataDefinitions.fields, version: metadataDefinitions.version })
+    .from(metadataDefinitions)
+    .where(and(eq(metadataDefinitions.module, module), eq(metadataDefinitions.entity, entity), eq(metadataDefinitions.status, MetadataStatus.enabled)))
+    .orderBy(metadataDefinitions.sortNum, metadataDefinitions.id)
+
+export const findDefinitionRow = async (db: DbOrTx, id: number) => (await db.select().from(metadataDefinitions).where(eq(metadataDefinitions.id, id)).limit(1))[0] ?? null
+
+/** The module and entity dictionaries: keys to names, and whether an entity exists. */
+export const moduleEntityNames = async (db: DbOrTx) => {
+  const rows = await db
+    .select({ id: metadataDictData.id, pid: metadataDictData.pid, nameType: metadataDictData.nameType, key: metadataDictData.dataKey, name: metadataDictData.dataValue })
+    .from(metadataDictData)
+    .where(inArray(metadataDictData.nameType, ['MODULE_TYPE', 'ENTITY_TYPE']))
+  const modules = rows.filter((r) => r.nameType === 'MODULE_TYPE')
+  const keyOf = new Map(modules.map((m) => [m.id, m.key]))
+  const entities = new Map(rows.filter((r) => r.nameType === 'ENTITY_TYPE').map((e) => [`${keyOf.get(e.pid)}/${e.key}`, e.name]))
+  return { modules: new Map(modules.map((m) => [m.key, m.name])), entities }
+}
