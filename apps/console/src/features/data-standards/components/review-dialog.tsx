@@ -5,6 +5,7 @@ import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useAuthDefinition } from '../api/auth-definition.js'
 import { useDefinition } from '../api/get-definition.js'
+import { ImpactNote } from './impact-note.js'
 
 interface ReviewValues {
   authStatus: 1 | 2
@@ -48,6 +49,7 @@ export const ReviewDialog = ({ id, onClose }: { id: number | null; onClose: () =
       {detail.isPending ? <Spin style={{ display: 'block', margin: '24px auto' }} /> : null}
       {detail.isError ? <LoadError what="元数据" error={detail.error} onRetry={() => void detail.refetch()} /> : null}
       {detail.data ? <ReviewBody detail={detail.data} /> : null}
+      {detail.data ? <ImpactNote id={detail.data.id} /> : null}
       {detail.data ? (
         <Form form={form} layout="vertical" initialValues={{ authStatus: 1 }} name="metadataReview">
           <Form.Item name="authStatus" label="审核结果" rules={[{ required: true, message: '请选择审核结果' }]}>

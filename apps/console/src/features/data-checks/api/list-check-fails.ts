@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { FailItem, Page } from '@yunying/contracts'
+import { get } from '../../../shared/lib/request.js'
+import { CHECKS_APP, checksKeys } from './checks-keys.js'
+
+export interface FailFilters {
+  module?: string
+  entity?: string
+  fieldCode?: string
+  label?: number
+  recordId?: string
+}
+
+/** `GET operating/metadata/check-res/fail-list`: the failing records, a page at a time, never truncated. */
+export const fetchCheckFails = ({ filters, page, pageSize }: { filters: FailFilters; page: number; pageSize: number }) =>
+  get<Page<FailItem>>(CHECKS_APP, 'operating/metadata/check-res/fail-list', { ...filters, pageNum: page, pageSize })
+
+export const useCheckFails = (params: { filters: FailFilters; page: number; pageSize: number }, enabled = true) =>
+  useQuery({ queryKey: [...checksKeys.fails, params], queryFn: () => fetchCheckFails(params), placeholderData: keepPreviousData, enabled })
