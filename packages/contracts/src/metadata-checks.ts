@@ -145,9 +145,10 @@ export const ReconcileRecordSchema = z
     ourAmount: amount,
     theirAmount: amount,
   })
-  .refine((r) => r.ourAmount != null || r.theirAmount != null, '至少提供一方的金额')
 const RECONCILE_REPORT = { records: z.array(ReconcileRecordSchema).min(1, '请提供记录').max(CHECK_REPORT_MAX, `每次最多上报 ${CHECK_REPORT_MAX} 条记录`) }
-export const ReconcileReportBodySchema = withOperatingUrl(RECONCILE_REPORT)
+export const ReconcileReportBodySchema = withOperatingUrl(RECONCILE_REPORT).meta({
+  examples: [{ records: [{ orderNo: 'SO20261101001', source: 'POS', billDate: '2026-11-01', ourAmount: '12.50', theirAmount: '12.50' }] }],
+})
 export const SignedReconcileReportBodySchema = z.object(RECONCILE_REPORT)
 export const ReconcileReportedSchema = z.object({ received: z.number().int(), replaced: z.number().int() })
 

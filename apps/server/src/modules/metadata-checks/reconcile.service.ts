@@ -35,6 +35,8 @@ const toItem = (r: ReconcileRow): ReconcileItem => ({
 /** Order reconciliation (dtd/order-check-record): records reported by the systems on each side. */
 export const createReconcileService = ({ db, clock }: { db: Db; clock: Clock }) => ({
   async report(records: ReconcileInput[]) {
+    const blank = records.findIndex((r) => r.ourAmount == null && r.theirAmount == null)
+    if (blank >= 0) throw new AppError('VALIDATION_FAILED', '至少提供一方的金额', [{ path: `body.records.${blank}`, message: '至少提供一方的金额' }])
     const unique = [...new Map(records.map((r) => [`${r.source}\u0000${r.orderNo}`, r])).values()]
     return db.transaction((tx) => upsertReconcile(tx, unique, clock.now()))
   },
