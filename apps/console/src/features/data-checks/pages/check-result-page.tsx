@@ -96,9 +96,10 @@ export const CheckResultPage = () => {
           loading={counts.isPending}
           dataSource={counts.data?.list ?? []}
           columns={countColumns}
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          // One row per field and label of the enabled definitions: a bounded summary, scrolled under a fixed header.
+          pagination={false}
           locale={{ emptyText: '所有记录均通过检查' }}
-          scroll={{ x: 900 }}
+          scroll={{ x: 900, y: 480 }}
         />
       </Card>
       {drilled ? (
