@@ -108,6 +108,16 @@ export const OPERATION_NAMES: Readonly<Record<string, string>> = {
   'POST /device-center/device/register': '设备登记',
   'POST /device-center/device/apply': '设备申请远程协助',
   'POST /device-center/device/heartbeat': '设备心跳',
+  'POST /cmk-center/qrcode/app-bind': '商户端绑定二维码',
+  'POST /cmk-center/cmk-operating/tool/qrcode/app/douyin-link': '生成抖音链接',
+  'POST /metadata-center/operating/metadata/check-res/report': '上报待检查记录',
+  'POST /metadata-center/open/metadata/check-res/report': '服务上报检查记录',
+  'POST /metadata-center/operating/metadata/check-res/fail-list/export': '导出不通过记录',
+  'POST /metadata-center/operating/metadata/check-res/keys/add': '新增上报密钥',
+  'POST /metadata-center/operating/metadata/check-res/keys/revoke': '吊销上报密钥',
+  'POST /metadata-center/dtd/order-check-record/report': '上报对账记录',
+  'POST /metadata-center/open/order-check-record/report': '服务上报对账记录',
+  'POST /metadata-center/dtd/order-check-record/export': '导出对账记录',
 }
 
 /** The operation's name for `METHOD /path`, or '' for a call that is not an operation. */
