@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDateSchema } from './calendar.js'
 import { pageOf, withOperatingUrl } from './common.js'
 import { ExportFormatSchema } from './tasks.js'
 
@@ -141,7 +142,7 @@ export const ReconcileRecordSchema = z
   .object({
     orderNo: z.string({ error: '请输入订单号' }).trim().min(1, '请输入订单号').max(64, '订单号最多 64 个字符'),
     source: code('来源系统'),
-    billDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '账单日期格式应为 YYYY-MM-DD'),
+    billDate: calendarDateSchema('账单日期应为存在的日期，格式 YYYY-MM-DD'),
     ourAmount: amount,
     theirAmount: amount,
   })
@@ -153,8 +154,8 @@ export const SignedReconcileReportBodySchema = z.object(RECONCILE_REPORT)
 export const ReconcileReportedSchema = z.object({ received: z.number().int(), replaced: z.number().int() })
 
 const RECONCILE_FILTER = {
-  dateFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  dateTo: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  dateFrom: calendarDateSchema().optional(),
+  dateTo: calendarDateSchema().optional(),
   state: z.enum(RECONCILE_STATE_KEYS).optional(),
   source: z.string().max(40).optional(),
   orderNo: z.string().max(64).optional(),
