@@ -328,6 +328,20 @@ describe(`checking reported records against the registry (${dbKind})`, () => {
     expect((await post(`${R}/report`, { records: [{ orderNo: 'O9', source: src, billDate: '2026-11-01' }] })).json().message).toContain('至少提供一方的金额')
   })
 
+  it('refuses a bill-date range whose end comes before its start, naming the field, on the list, the totals and the export', async () => {
+    const refused = (res: { statusCode: number; json(): unknown }) => {
+      expect(res.statusCode).toBe(400)
+      return res.json() as { status: boolean; message: string; data: Array<{ path: string; message: string }> }
+    }
+    const list = refused(await get(`${R}/list`, { dateFrom: '2026-11-03', dateTo: '2026-11-02' }))
+    expect(list).toMatchObject({ status: false, message: '结束日期不能早于开始日期', data: [{ path: 'query.dateTo', message: '结束日期不能早于开始日期' }] })
+    expect(refused(await get(`${R}/totals`, { dateFrom: '2026-11-03', dateTo: '2026-11-02' })).data).toEqual([{ path: 'query.dateTo', message: '结束日期不能早于开始日期' }])
+    expect(refused(await post(`${R}/export`, { dateFrom: '2026-11-03', dateTo: '2026-11-02' })).data).toEqual([{ path: 'body.dateTo', message: '结束日期不能早于开始日期' }])
+    expect(refused(await get(`${R}/list`, { dateFrom: '2026-02-30' })).message).toBe('请选择正确的开始日期')
+    // One day, and either end alone, are ranges.
+    for (const q of [{ dateFrom: '2026-11-02', dateTo: '2026-11-02' }, { dateTo: '2026-11-02' }, { dateFrom: '2026-11-02' }]) expect((await get(`${R}/list`, q)).statusCode).toBe(200)
+  })
+
   it('refuses brand staff, and an operator without the results page', async () => {
     const brand = await buildTenantBrand(t)
     const staff = await buildBrandStaff(t, [brand])

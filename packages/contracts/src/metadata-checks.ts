@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { calendarDateSchema } from './calendar.js'
 import { pageOf, withOperatingUrl } from './common.js'
+import { checkDayRange } from './metadata.js'
 import { ExportFormatSchema } from './tasks.js'
 
 /**
@@ -154,16 +155,18 @@ export const SignedReconcileReportBodySchema = z.object(RECONCILE_REPORT)
 export const ReconcileReportedSchema = z.object({ received: z.number().int(), replaced: z.number().int() })
 
 const RECONCILE_FILTER = {
-  dateFrom: calendarDateSchema().optional(),
-  dateTo: calendarDateSchema().optional(),
+  dateFrom: calendarDateSchema('请选择正确的开始日期').optional(),
+  dateTo: calendarDateSchema('请选择正确的结束日期').optional(),
   state: z.enum(RECONCILE_STATE_KEYS).optional(),
   source: z.string().max(40).optional(),
   orderNo: z.string().max(64).optional(),
 }
-export const ReconcileListQuerySchema = z.object({ ...RECONCILE_FILTER, pageNum, pageSize })
+/** The bill dates' end may not come before their start: a 400 naming 结束日期 on the list, the totals and the export alike. */
+const billDateRange = checkDayRange('dateFrom', 'dateTo')
+export const ReconcileListQuerySchema = z.object({ ...RECONCILE_FILTER, pageNum, pageSize }).superRefine(billDateRange)
 export type ReconcileListQuery = z.input<typeof ReconcileListQuerySchema>
-export const ReconcileTotalsQuerySchema = z.object(RECONCILE_FILTER)
-export const ReconcileExportBodySchema = withOperatingUrl({ ...RECONCILE_FILTER, format: ExportFormatSchema.optional().default('xlsx') })
+export const ReconcileTotalsQuerySchema = z.object(RECONCILE_FILTER).superRefine(billDateRange)
+export const ReconcileExportBodySchema = withOperatingUrl({ ...RECONCILE_FILTER, format: ExportFormatSchema.optional().default('xlsx') }).superRefine(billDateRange)
 export const ReconcileItemSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),

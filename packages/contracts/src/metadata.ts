@@ -238,6 +238,18 @@ export const DefinitionLogQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 })
 /**
+ * The data standards' ranges of days, either end optional (the log's dates, reconciliation's bill
+ * dates): an end before the start is a 400 naming the end field, as every range check of the contracts says it.
+ */
+export const checkDayRange =
+  <B extends string, E extends string>(begin: B, end: E) =>
+  (q: { [K in B | E]?: string | undefined }, ctx: z.RefinementCtx) => {
+    const from = q[begin]
+    const to = q[end]
+    if (from && to && to < from) ctx.addIssue({ code: 'custom', path: [end], message: '结束日期不能早于开始日期' })
+  }
+
+/**
  * /dataStandard/operationLog/list (spec 3 §2.2 操作日志列表): the data standards' own log, the
  * definitions' transitions with their field-level diffs, for whoever holds that page (the system
  * operation log needs /system/operatingLog/list, which most users of this menu lack).
@@ -255,9 +267,7 @@ export const DataStandardLogQuerySchema = z
     pageNum: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(10),
   })
-  .superRefine((q, ctx) => {
-    if (q.createdAtBegin && q.createdAtEnd && q.createdAtEnd < q.createdAtBegin) ctx.addIssue({ code: 'custom', path: ['createdAtEnd'], message: '结束日期不能早于开始日期' })
-  })
+  .superRefine(checkDayRange('createdAtBegin', 'createdAtEnd'))
 export type DataStandardLogQuery = z.input<typeof DataStandardLogQuerySchema>
 
 export const DefinitionLogSchema = z.object({
