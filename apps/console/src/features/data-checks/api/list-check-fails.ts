@@ -15,5 +15,9 @@ export interface FailFilters {
 export const fetchCheckFails = ({ filters, page, pageSize }: { filters: FailFilters; page: number; pageSize: number }) =>
   get<Page<FailItem>>(CHECKS_APP, 'operating/metadata/check-res/fail-list', { ...filters, pageNum: page, pageSize })
 
-export const useCheckFails = (params: { filters: FailFilters; page: number; pageSize: number }, enabled = true) =>
-  useQuery({ queryKey: [...checksKeys.fails, params], queryFn: () => fetchCheckFails(params), placeholderData: keepPreviousData, enabled })
+/**
+ * `checks`: what the latest checks were (their times and what waits), so a check that ends asks for
+ * the page again; `null` while that is not known yet (the page is asked for once, after it).
+ */
+export const useCheckFails = (params: { filters: FailFilters; page: number; pageSize: number }, checks: string | null = '') =>
+  useQuery({ queryKey: [...checksKeys.fails, params, checks], queryFn: () => fetchCheckFails(params), placeholderData: keepPreviousData, enabled: checks !== null })

@@ -109,6 +109,8 @@ export const BillDetailsPage = () => {
       }
     >
       <Card size="small" style={{ marginBottom: 16 }} loading={totals.isPending}>
+        {/* A search the server refuses (an end date before the start) fails both calls: the list's alert says why, once. */}
+        {totals.isError && !rows.isError ? <LoadError what="各状态合计" error={totals.error} onRetry={() => void totals.refetch()} /> : null}
         <Space size={48} wrap>
           {(totals.data ?? []).map((t) => (
             <Statistic key={t.state} title={<StateTag state={t.state} />} value={t.count} suffix={t.state === 'matched' ? '条' : `条，差额 ${t.difference}`} />
