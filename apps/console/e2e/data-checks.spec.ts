@@ -71,20 +71,25 @@ test('reported records are checked; the results show counts per label and the fa
 
   await page.goto('/dataStandard/metadata/result')
   await expect(page).toHaveTitle('检查结果 - 运营平台')
-  const summary = page.getByRole('row').filter({ hasText: `巡检门店${entityKey.slice(-4)}` }).first()
+  const summary = page.getByRole('region', { name: '检查概况' }).getByRole('row').filter({ hasText: `巡检门店${entityKey.slice(-4)}` })
   await expect(summary).toContainText('已检查', { timeout: 30_000 })
   await expect(summary).toContainText('4')
-  const countRow = (field: string, label: string) => page.getByRole('row').filter({ hasText: field }).filter({ hasText: label }).filter({ hasText: `巡检门店${entityKey.slice(-4)}` })
+  const countRow = (field: string, label: string) =>
+    page.getByRole('region', { name: '各字段检查结果' }).getByRole('row').filter({ hasText: field }).filter({ hasText: label }).filter({ hasText: `巡检门店${entityKey.slice(-4)}` })
   await expect(countRow('shopName', '校验不通过')).toContainText('25.0%')
   await expect(countRow('shopName', '不匹配')).toHaveCount(1)
   await expect(countRow('shopColor', '不匹配')).toHaveCount(1)
 
   // Drill into the records failing 门店名称's rules.
   await countRow('shopName', '校验不通过').getByRole('button', { name: '查看 shopName 校验不通过 的记录' }).click()
-  const failing = page.getByRole('row').filter({ hasText: 'long-1' })
+  const failingRecords = page.getByRole('region', { name: '不通过的记录' })
+  const failing = failingRecords.getByRole('row').filter({ hasText: 'long-1' })
   await expect(failing).toContainText('长度超过 10 个字符')
   await expect(failing).toContainText('上海市黄浦区人民广场旗舰店')
+  // Filtered to that count: the record missing the field is another label's.
+  await expect(failingRecords.getByRole('row').filter({ hasText: 'missing-1' })).toHaveCount(0)
   await expect(page.getByRole('row').filter({ hasText: 'good-1' })).toHaveCount(0)
+  await expect(page).toHaveURL(/[?&]q=/)
 
   // A revision tightening MAX_LENGTH to 4: its review dialog counts the records it would fail.
   await admin.post(`${BASE}/metadata-definite/update`, { id: created.id, ...definition('4') })

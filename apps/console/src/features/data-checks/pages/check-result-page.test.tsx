@@ -81,7 +81,7 @@ beforeEach(() => {
   answerFails()
 })
 
-const card = (title: string) => screen.getByText(title, { selector: '.ant-card-head-title' }).closest<HTMLElement>('.ant-card')!
+const card = (title: string) => screen.getByRole('region', { name: title })
 const rowsOf = (title: string) => [...card(title).querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')]
 const rowWith = (title: string, ...texts: string[]) => rowsOf(title).find((r) => texts.every((t) => r.textContent!.includes(t)))
 const searchFor = (location: string) => JSON.parse(new URLSearchParams(location.split('?')[1]).get('q') ?? '{}') as Record<string, unknown>

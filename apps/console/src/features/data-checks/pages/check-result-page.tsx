@@ -110,6 +110,8 @@ export const CheckResultPage = () => {
       </Card>
       <Card
         title="检查概况"
+        role="region"
+        aria-label="检查概况"
         extra={
           <Button icon={<KeyOutlined />} onClick={() => setKeysOpen(true)}>
             上报密钥
@@ -127,7 +129,7 @@ export const CheckResultPage = () => {
           locale={{ emptyText: countsEmpty('暂无上报的记录', '没有符合条件的实体') }}
         />
       </Card>
-      <Card title="各字段检查结果">
+      <Card title="各字段检查结果" role="region" aria-label="各字段检查结果">
         <Table<CountItem>
           rowKey={(r) => `${r.module}/${r.entity}/${r.fieldCode}/${r.label}`}
           size="middle"
@@ -143,6 +145,8 @@ export const CheckResultPage = () => {
       <div ref={failCard} style={{ scrollMarginTop: 16 }}>
         <Card
           title="不通过的记录"
+          role="region"
+          aria-label="不通过的记录"
           extra={
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void startExport()}>
               导出
