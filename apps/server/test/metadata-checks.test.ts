@@ -339,7 +339,7 @@ describe(`checking reported records against the registry (${dbKind})`, () => {
     expect(refused(await post(`${R}/export`, { dateFrom: '2026-11-03', dateTo: '2026-11-02' })).data).toEqual([{ path: 'body.dateTo', message: '结束日期不能早于开始日期' }])
     expect(refused(await get(`${R}/list`, { dateFrom: '2026-02-30' })).message).toBe('请选择正确的开始日期')
     // One day, and either end alone, are ranges.
-    for (const q of [{ dateFrom: '2026-11-02', dateTo: '2026-11-02' }, { dateTo: '2026-11-02' }, { dateFrom: '2026-11-02' }]) expect((await get(`${R}/list`, q)).statusCode).toBe(200)
+    for (const q of [{ dateFrom: '2026-11-02', dateTo: '2026-11-02' }, { dateTo: '2026-11-02' }, { dateFrom: '2026-11-02' }] as Array<Record<string, string>>) expect((await get(`${R}/list`, q)).statusCode).toBe(200)
   })
 
   it('refuses brand staff, and an operator without the results page', async () => {
