@@ -179,15 +179,25 @@ describe('CheckResultPage', () => {
     expect(location()).toBe(`${PATH}?page=3`)
   })
 
-  it('says when nothing was reported and everything passed', async () => {
+  it('says when nothing was reported, without claiming that anything passed', async () => {
     entities = []
     counts = []
     fails = []
     renderScreen(<CheckResultPage />, { url: PATH })
     expect(await within(card('检查概况')).findByText('暂无上报的记录')).toBeInTheDocument()
-    expect(within(card('各字段检查结果')).getByText('所有记录均通过检查')).toBeInTheDocument()
+    expect(within(card('各字段检查结果')).getByText('暂无上报的记录')).toBeInTheDocument()
+    expect(screen.queryByText('所有记录均通过检查')).toBeNull()
     expect(await within(card('不通过的记录')).findByText('没有不通过的记录')).toBeInTheDocument()
     expect(document.querySelector('.ant-pagination')).toBeNull()
+  })
+
+  it('says every record passed when records were checked and none failed', async () => {
+    entities = [summary({ failing: 0 })]
+    counts = []
+    fails = []
+    renderScreen(<CheckResultPage />, { url: PATH })
+    expect(await within(card('各字段检查结果')).findByText('所有记录均通过检查')).toBeInTheDocument()
+    expect(await within(card('不通过的记录')).findByText('没有不通过的记录')).toBeInTheDocument()
   })
 
   it('says the results failed to load, with 重试, in place of the empty texts', async () => {

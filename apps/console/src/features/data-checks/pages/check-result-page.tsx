@@ -138,7 +138,7 @@ export const CheckResultPage = () => {
           columns={countColumns}
           // One row per field and label of the enabled definitions: a bounded summary, scrolled under a fixed header.
           pagination={false}
-          locale={{ emptyText: countsEmpty('所有记录均通过检查', '没有符合条件的检查结果') }}
+          locale={{ emptyText: countsEmpty(entities.length === 0 ? '暂无上报的记录' : '所有记录均通过检查', '没有符合条件的检查结果') }}
           scroll={{ x: 900, y: 480 }}
         />
       </Card>
