@@ -1,10 +1,11 @@
 import { QR_EXTEND_CODES, QR_GOODS_TAGS, QR_STORE_TYPES, QR_WECHAT_BIND_CHANNEL, type QrRule } from '@yunying/contracts'
 import { CheckboxList } from '@yunying/form-kit'
-import { Alert, App, Breadcrumb, Button, Card, Col, Form, Input, Radio, Result, Row, Select, Space, Spin, type SelectProps } from 'antd'
+import { Alert, App, Breadcrumb, Button, Card, Col, Form, Input, Radio, Result, Row, Space, Spin } from 'antd'
 import { useMemo, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { RequestError } from '../../../shared/lib/request.js'
 import { useLeaveGuard } from '../../../shared/lib/use-leave-guard.js'
+import { RequiredSelect } from '../../../shared/ui/required-select.js'
 import { useEditQrRule } from '../api/edit-qr-rule.js'
 import { useQrRule } from '../api/get-qr-rule.js'
 import { useQrDict } from '../api/list-qr-dict.js'
@@ -13,15 +14,8 @@ import { QrSimulatorPanel } from '../components/qr-simulator-panel.js'
 import { QrThirdTypesField } from '../components/qr-third-types-field.js'
 import { EMPTY_QR_RULE, toQrRuleBody, toQrRuleValues, type QrRuleFormValues } from '../lib/qr-rule-form.js'
 
-/**
- * antd's Form.Item gives a required field's control aria-required, and a Select takes it on its outer
- * box, which has no role that allows it (axe: aria-allowed-attr). The label's mark and the error message
- * the field is described by still say it is required.
- */
 /** A required radio group takes aria-required from Form.Item; ARIA allows it only on an element with the radiogroup role. */
 const RADIO_GROUP = { role: 'radiogroup' }
-
-const RequiredSelect = ({ 'aria-required': _required, ...props }: SelectProps & { 'aria-required'?: unknown }) => <Select {...props} />
 
 const LIST_PATH = '/businessCenter/codeManagement/codeConfig/index'
 const STORE_TYPES = Object.entries(QR_STORE_TYPES).map(([value, label]) => ({ value: Number(value), label }))
@@ -155,7 +149,7 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
                   )}
                   {extend.includes('goods') && (
                     <Form.Item name="goodsTag" label="商品标签" rules={[{ required: true, message: '请选择商品标签' }]}>
-                      <Select placeholder="请选择商品标签" options={GOODS_TAGS} />
+                      <RequiredSelect placeholder="请选择商品标签" options={GOODS_TAGS} />
                     </Form.Item>
                   )}
                   {extend.includes('scenes') && (
