@@ -1,7 +1,7 @@
 import { QR_EXTEND_CODES, QR_GOODS_TAGS, QR_STORE_TYPES, QR_WECHAT_BIND_CHANNEL, type QrRule } from '@yunying/contracts'
 import { CheckboxList } from '@yunying/form-kit'
 import { Alert, App, Breadcrumb, Button, Card, Col, Form, Input, Radio, Result, Row, Space, Spin } from 'antd'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { RequestError } from '../../../shared/lib/request.js'
 import { useLeaveGuard } from '../../../shared/lib/use-leave-guard.js'
@@ -38,13 +38,26 @@ const QrRuleEditor = () => {
   const id = Number(params.get('id')) || null
   const rule = useQrRule(id)
   const navigate = useNavigate()
+  // The rule as the form was opened on it, kept apart from the query: a later answer (another
+  // observer's refetch, an invalidation after some other change) must neither replace nor reset what is
+  // being typed, nor move the version the edit is sent at. Only 加载最新版本 takes a newer rule, in a
+  // new form.
+  const [opened, setOpened] = useState<QrRule | null>(null)
+  const [loads, setLoads] = useState(0)
+  if (opened === null && rule.data) setOpened(rule.data)
+  const loadLatest = async () => {
+    const latest = await rule.refetch()
+    if (latest.data) setOpened(latest.data)
+    setLoads((n) => n + 1)
+  }
   if (id && rule.isPending) return <Spin style={{ display: 'block', margin: '80px auto' }} />
-  if (id && (rule.isError || !rule.data))
+  if (id && !(opened ?? rule.data))
     return <Result status="warning" title="聚合码规则不存在或已被删除" extra={<Button onClick={() => navigate(LIST_PATH)}>返回聚合码配置</Button>} />
-  return <QrRuleForm rule={rule.data ?? null} reload={() => rule.refetch()} />
+  const shown = id ? (opened ?? rule.data ?? null) : null
+  return <QrRuleForm key={loads} rule={shown} reload={loadLatest} />
 }
 
-const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promise<unknown> }) => {
+const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promise<void> }) => {
   const navigate = useNavigate()
   const { message } = App.useApp()
   const [form] = Form.useForm<QrRuleFormValues>()
@@ -54,7 +67,9 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
   const save = useSaveQrRule()
   const edit = useEditQrRule()
   const [stale, setStale] = useState(false)
-  const initial = useMemo(() => (rule ? toQrRuleValues(rule) : EMPTY_QR_RULE), [rule])
+  // Read once: antd takes initialValues only when the form mounts, and the submit completes the values
+  // from the same object.
+  const [initial] = useState(() => (rule ? toQrRuleValues(rule) : EMPTY_QR_RULE))
   const ticked = Form.useWatch('channels', form) ?? initial.channels
   const extend = Form.useWatch('extendCodes', form) ?? initial.extendCodes
   const wechat = ticked.includes(QR_WECHAT_BIND_CHANNEL)
@@ -75,10 +90,8 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
     leaveNow(() => navigate(LIST_PATH))
   }
 
-  const loadLatest = async () => {
-    await reload()
-    setStale(false)
-  }
+  // The newer rule opens in a new form (QrRuleEditor keys it by the loads), without the warning.
+  const loadLatest = () => void reload()
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -90,7 +103,7 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
           message="该规则已被他人修改"
           description="您填写的内容仍保留在下方，可记下后加载最新版本再修改。"
           action={
-            <Button size="small" onClick={() => void loadLatest()}>
+            <Button size="small" onClick={loadLatest}>
               加载最新版本
             </Button>
           }
