@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { RequestError } from '../../../shared/lib/request.js'
 import { useLeaveGuard } from '../../../shared/lib/use-leave-guard.js'
 import { RequiredSelect } from '../../../shared/ui/required-select.js'
+import { RichTextEditor } from '../../../shared/ui/rich-text-editor.js'
 import { useEditQrRule } from '../api/edit-qr-rule.js'
 import { useQrRule } from '../api/get-qr-rule.js'
 import { useQrDict } from '../api/list-qr-dict.js'
@@ -201,9 +202,9 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
                 <Input placeholder="如 29.0.0" maxLength={20} />
               </Form.Item>
             </Card>
-            <Card title="说明" size="small" style={{ marginBottom: 16 }}>
+            <Card title="说明" size="small" extra="可插入图片和视频；保存时只保留编辑器生成的内容" style={{ marginBottom: 16 }}>
               <Form.Item name="descr" noStyle>
-                <Input.TextArea rows={4} placeholder="规则说明" aria-label="说明" />
+                <RichTextEditor aria-label="说明" />
               </Form.Item>
             </Card>
             <Space>
