@@ -282,6 +282,23 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     expect(second!.params.changed).toBe(0)
   })
 
+  it('deletes a platform registration, logs what it was, and stops serving its verification file', async () => {
+    const saved = (await post('tool/qrcode/app/save', { channel: 2, appId: '2021009999999999', routerPage: 'pages/router/index', verifyFileName: 'delMe42.txt', verifyFileContent: 'cafe42' })).json().data
+    expect(saved).toMatchObject({ id: expect.any(Number), appId: '2021009999999999' })
+    expect((await t.app.inject({ method: 'GET', url: '/q/delMe42.txt' })).body).toBe('cafe42')
+    const { token: staff } = await buildBrandStaff(t, [await buildTenantBrand(t, { groupId: brand.groupId })])
+    expect((await get('tool/qrcode/app/del', { id: saved.id }, staff)).statusCode).toBe(403)
+    expect((await get('tool/qrcode/app/del', { id: saved.id })).json()).toMatchObject({ code: 0, message: '删除成功' })
+    const listed = (await post('tool/qrcode/app/list', {})).json().data as Array<{ id: number }>
+    expect(listed.map((r) => r.id)).not.toContain(saved.id)
+    expect((await t.app.inject({ method: 'GET', url: '/q/delMe42.txt' })).statusCode).toBe(404)
+    const [log] = await rowsOf<{ detail: { id: number; channel: number; appId: string } }>(t, sql`select detail from operation_logs where route = ${`${BASE}/tool/qrcode/app/del`} order by id desc limit 1`)
+    expect(log!.detail).toMatchObject({ id: saved.id, channel: 2, appId: '2021009999999999' })
+    const again = await get('tool/qrcode/app/del', { id: saved.id })
+    expect(again.statusCode).toBe(404)
+    expect(again.json().message).toBe('登记不存在或已删除')
+  })
+
   it('keeps a brand’s session to its own stores and codes', async () => {
     const code = await bind()
     const { token: staff } = await buildBrandStaff(t, [await buildTenantBrand(t, { groupId: brand.groupId })])

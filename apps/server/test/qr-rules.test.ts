@@ -155,6 +155,10 @@ describe('aggregate-QR rules', () => {
     const rule = (await post('qrcode-config/save', ruleBody({ descr }))).json().data
     expect(rule.descr).toBe('<p>说明<a target="_blank" rel="noopener noreferrer">链接</a></p><video src="https://cdn.example.com/a.mp4" controls="controls"></video><img src="/files/a.png" />')
     expect((await post('qrcode-config/save', ruleBody({ descr: '<p><br></p>' }))).json().data.descr).toBe('')
+    // An edit goes through the same sanitiser, and the detail shows what was kept.
+    const edited = await post('qrcode-config/edit', ruleBody({ id: rule.id, version: rule.version, descr: '<p>改<script>alert(2)</script></p><img src="https://cdn.example.com/b.png" onerror="alert(3)">' }))
+    expect(edited.json().data.descr).toBe('<p>改</p><img src="https://cdn.example.com/b.png" />')
+    expect((await get('qrcode-config/detail', { id: rule.id })).json().data.descr).toBe('<p>改</p><img src="https://cdn.example.com/b.png" />')
   })
 
   it('edits at the loaded version and refuses a stale edit with 409', async () => {

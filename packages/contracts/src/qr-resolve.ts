@@ -94,6 +94,9 @@ export const QrAppRegistrationBodySchema = withOperatingUrl({
 })
 export type QrAppRegistrationBody = z.infer<typeof QrAppRegistrationBodySchema>
 
+/** A registration named by its id (`tool/qrcode/app/del`). */
+export const QrAppRegistrationIdQuerySchema = z.object({ id: z.coerce.number({ error: '请选择登记' }).int().positive('请选择登记') })
+
 export const QrAppRegistrationSchema = z.object({
   id: z.number().int(),
   channel: z.number().int(),

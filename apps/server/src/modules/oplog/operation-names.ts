@@ -103,6 +103,7 @@ export const OPERATION_NAMES: Readonly<Record<string, string>> = {
   'POST /cmk-center/cmk-operating/tool/qrcode/blank-batch': '批量生成空码',
   'POST /cmk-center/cmk-operating/tool/qrcode/refresh': '刷新二维码',
   'POST /cmk-center/cmk-operating/tool/qrcode/app/save': '保存扫码应用设置',
+  'GET /cmk-center/cmk-operating/tool/qrcode/app/del': '删除扫码应用设置',
   'POST /device-center/remote-tool/remote': '发起远程协助',
   'POST /device-center/remote-tool/enrol-token': '生成设备登记码',
   'POST /device-center/device/register': '设备登记',

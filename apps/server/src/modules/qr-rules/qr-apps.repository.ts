@@ -25,6 +25,10 @@ export const updateAppRegistrationAtVersion = async (db: DbOrTx, id: number, ver
       .returning({ id: qrAppRegistrations.id })
   ).length > 0
 
+/** Deletes the registration `id`; false when there is none. */
+export const deleteAppRegistration = async (db: DbOrTx, id: number) =>
+  (await db.delete(qrAppRegistrations).where(eq(qrAppRegistrations.id, id)).returning({ id: qrAppRegistrations.id })).length > 0
+
 /** The verification file a platform asks for at `{prefix}{name}`. */
 export const findVerifyFile = async (db: DbOrTx, name: string) =>
   (await db.select({ content: qrAppRegistrations.verifyFileContent }).from(qrAppRegistrations).where(eq(qrAppRegistrations.verifyFileName, name)).limit(1))[0] ?? null

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   QrAppBindBodySchema,
   QrAppRegistrationBodySchema,
+  QrAppRegistrationIdQuerySchema,
   QrAppRegistrationSchema,
   QrBindBodySchema,
   QrBlankBatchBodySchema,
@@ -180,6 +181,18 @@ export const qrCodesRoutes =
         const { registration, detail } = await resolver.saveRegistration(request.session!, request.body)
         request.operationDetail = detail
         return success(registration, '保存成功')
+      },
+    )
+
+    app.get(
+      `${TOOL}/app/del`,
+      {
+        config: { access: `code:${QR_CODES.app}`, mutating: true },
+        schema: { tags: [TAG], summary: '删除小程序普通二维码登记（平台运营）', querystring: QrAppRegistrationIdQuerySchema, response: { 200: envelopeOf(z.null()) } },
+      },
+      async (request) => {
+        request.operationDetail = await resolver.removeRegistration(request.session!, request.query.id)
+        return success(null, '删除成功')
       },
     )
 

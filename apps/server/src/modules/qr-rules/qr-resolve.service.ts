@@ -22,6 +22,7 @@ import { assertPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import type { BrandsService } from '../brands/brands.service.js'
 import {
+  deleteAppRegistration,
   findAppRegistrationByApp,
   findAppRegistrationForUpdate,
   findVerifyFile,
@@ -374,6 +375,19 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
       })
       const saved = (await this.registrations()).find((r) => r.id === id)!
       return { registration: saved, detail: { id, channel: body.channel, appId: body.appId, published: body.published, declaredPaths: values.declaredPaths } }
+    },
+
+    /**
+     * Removes a registration (platform-wide data): the landing page then offers no button for that app,
+     * and its verification file is no longer served. The operation log keeps what was removed.
+     */
+    async removeRegistration(session: SessionContext, id: number) {
+      assertPlatformWide(session.scope)
+      return db.transaction(async (tx) => {
+        const current = await findAppRegistrationForUpdate(tx, id)
+        if (!current || !(await deleteAppRegistration(tx, id))) throw new AppError('NOT_FOUND', '登记不存在或已删除')
+        return { id, channel: current.channel, appId: current.appId, routerPage: current.routerPage, published: current.published, declaredPaths: current.declaredPaths }
+      })
     },
   }
 }

@@ -8,4 +8,5 @@ export const qrKeys = {
   detail: (id: number) => ['qr-rules', 'detail', id] as const,
   dict: (code: string) => ['qr-rules', 'dict', code] as const,
   stores: (params: object) => ['qr-rules', 'stores', params] as const,
+  apps: ['qr-rules', 'apps'] as const,
 }

@@ -1,6 +1,7 @@
 import type { QrCode, QrCodeExtend } from '@yunying/contracts'
-import { App, Form, Input, Select } from 'antd'
+import { App, Form, Input } from 'antd'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
+import { RequiredSelect } from '../../../shared/ui/required-select.js'
 import { useBindQrCode } from '../api/bind-qr-code.js'
 import { useQrRules } from '../api/list-qr-rules.js'
 import { useRebindQrCode } from '../api/rebind-qr-code.js'
@@ -56,7 +57,7 @@ export const QrBindDialog = ({ target, onClose }: { target: QrBindTarget; onClos
         {target?.storeName && <Form.Item label="门店">{target.storeName}</Form.Item>}
         {code && <Form.Item label="二维码">{code.url}</Form.Item>}
         <Form.Item name="ruleId" label="聚合码规则" rules={[{ required: true, message: '请选择聚合码规则' }]}>
-          <Select
+          <RequiredSelect
             placeholder="请选择启用中的规则"
             loading={rules.isPending}
             options={rules.data?.rows.map((r) => ({ value: r.id, label: `${r.alias || r.name}（${r.applyStoreTypeName}）` }))}

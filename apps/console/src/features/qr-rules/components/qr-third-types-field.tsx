@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { QR_THIRD_TYPES } from '@yunying/contracts'
-import { Button, Form, Input, Select, Space, Table, Tag } from 'antd'
+import { Button, Form, Input, Space, Table, Tag } from 'antd'
 import { BrandPicker } from '../../../shared/ui/brand-picker.js'
+import { RequiredSelect } from '../../../shared/ui/required-select.js'
 import type { QrSeller, QrThirdTypeValues } from '../lib/qr-rule-form.js'
 
 const TYPE_OPTIONS = Object.entries(QR_THIRD_TYPES).map(([value, label]) => ({ value: Number(value), label }))
@@ -41,7 +42,7 @@ export const QrThirdTypesField = () => (
               width: 180,
               render: (_, field) => (
                 <Form.Item name={[field.name, 'thirdType']} rules={[{ required: true, message: '请选择第三方类型' }]} style={{ marginBottom: 0 }}>
-                  <Select options={TYPE_OPTIONS} placeholder="请选择" aria-label="第三方类型" />
+                  <RequiredSelect options={TYPE_OPTIONS} placeholder="请选择" aria-label="第三方类型" />
                 </Form.Item>
               ),
             },

@@ -108,6 +108,43 @@ describe('the aggregate-QR rule editor', () => {
     expect(screen.queryByText('聚合码列表页')).not.toBeInTheDocument()
   })
 
+  it('opens the newer rule on 加载最新版本 after a stale edit, and edits it at its version', async () => {
+    api.refuse('cmk-operating/qrcode-config/edit', '该规则已被他人修改，请刷新后重试', 40900, 409)
+    const user = renderAt(`${EDIT}?id=1`)
+    await user.type(await screen.findByDisplayValue('堂食扫码点餐'), '（旧）')
+    await user.click(saveButton())
+    expect(await screen.findByText('该规则已被他人修改')).toBeInTheDocument()
+    // Another operator saved version 4 meanwhile.
+    stored = buildQrRule({ alias: '堂食点餐（他人）', pagePath: 'pages/order/v2', version: 4 })
+    api.answer('cmk-operating/qrcode-config/edit', QrRuleSchema, () => stored)
+    await user.click(screen.getByText('加载最新版本').closest('button')!)
+    expect(await screen.findByDisplayValue('堂食点餐（他人）')).toBeInTheDocument()
+    expect(screen.getByDisplayValue('pages/order/v2')).toBeInTheDocument()
+    expect(screen.queryByText('该规则已被他人修改')).not.toBeInTheDocument()
+    await user.click(saveButton())
+    expect(await screen.findByText('聚合码列表页')).toBeInTheDocument()
+    expect(api.calls('cmk-operating/qrcode-config/edit')[1]).toMatchObject({ id: 1, version: 4, alias: '堂食点餐（他人）', pagePath: 'pages/order/v2' })
+  })
+
+  it('edits the description in the rich-text editor, which shows a stored description without its script', async () => {
+    stored = buildQrRule({ descr: '<p><img src="/files/a.png" onerror="document.title = \'pwned\'"></p><script>document.title = "pwned"</script><p>贴在<strong>餐桌</strong>上的点餐码</p>' })
+    const user = renderAt(`${EDIT}?id=1`)
+    const editor = await screen.findByRole('textbox', { name: '说明' })
+    await waitFor(() => expect(within(editor).getByText('餐桌').tagName).toBe('STRONG'))
+    expect(editor.querySelector('script')).toBeNull()
+    expect(editor.querySelector('img')?.getAttribute('onerror')).toBeNull()
+    // The caret goes to the end of the paragraph clicked.
+    await user.click(within(editor).getByText(/上的点餐码/))
+    await user.paste('，扫码即点餐')
+    await waitFor(() => expect(editor).toHaveTextContent('上的点餐码，扫码即点餐'))
+    await user.click(saveButton())
+    expect(await screen.findByText('聚合码列表页')).toBeInTheDocument()
+    const sent = String(api.calls('cmk-operating/qrcode-config/edit')[0]!.descr)
+    expect(sent).toContain('<p>贴在<strong>餐桌</strong>上的点餐码，扫码即点餐</p>')
+    expect(sent).not.toMatch(/script|onerror/)
+    expect(document.title).not.toBe('pwned')
+  })
+
   it('simulates a scan through the server and shows the page, its parameters and the landing page’s button', async () => {
     api.answer('cmk-operating/qrcode-config/simulate', QrSimulationSchema, () => ({
       resolution: { outcome: 'open' as const, message: '打开规则页面', ruleId: 1, pagePath: 'pages/order/index', query: { code: 'AbCdEf123456', storeId: '5' }, h5Url: '' },

@@ -1,10 +1,12 @@
 import { QR_EXTEND_CODES, QR_GOODS_TAGS, QR_STORE_TYPES, QR_WECHAT_BIND_CHANNEL, type QrRule } from '@yunying/contracts'
 import { CheckboxList } from '@yunying/form-kit'
-import { Alert, App, Breadcrumb, Button, Card, Col, Form, Input, Radio, Result, Row, Select, Space, Spin, type SelectProps } from 'antd'
-import { useMemo, useState } from 'react'
+import { Alert, App, Breadcrumb, Button, Card, Col, Form, Input, Radio, Result, Row, Space, Spin } from 'antd'
+import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { RequestError } from '../../../shared/lib/request.js'
 import { useLeaveGuard } from '../../../shared/lib/use-leave-guard.js'
+import { RequiredSelect } from '../../../shared/ui/required-select.js'
+import { RichTextEditor } from '../../../shared/ui/rich-text-editor.js'
 import { useEditQrRule } from '../api/edit-qr-rule.js'
 import { useQrRule } from '../api/get-qr-rule.js'
 import { useQrDict } from '../api/list-qr-dict.js'
@@ -13,15 +15,8 @@ import { QrSimulatorPanel } from '../components/qr-simulator-panel.js'
 import { QrThirdTypesField } from '../components/qr-third-types-field.js'
 import { EMPTY_QR_RULE, toQrRuleBody, toQrRuleValues, type QrRuleFormValues } from '../lib/qr-rule-form.js'
 
-/**
- * antd's Form.Item gives a required field's control aria-required, and a Select takes it on its outer
- * box, which has no role that allows it (axe: aria-allowed-attr). The label's mark and the error message
- * the field is described by still say it is required.
- */
 /** A required radio group takes aria-required from Form.Item; ARIA allows it only on an element with the radiogroup role. */
 const RADIO_GROUP = { role: 'radiogroup' }
-
-const RequiredSelect = ({ 'aria-required': _required, ...props }: SelectProps & { 'aria-required'?: unknown }) => <Select {...props} />
 
 const LIST_PATH = '/businessCenter/codeManagement/codeConfig/index'
 const STORE_TYPES = Object.entries(QR_STORE_TYPES).map(([value, label]) => ({ value: Number(value), label }))
@@ -44,13 +39,26 @@ const QrRuleEditor = () => {
   const id = Number(params.get('id')) || null
   const rule = useQrRule(id)
   const navigate = useNavigate()
+  // The rule as the form was opened on it, kept apart from the query: a later answer (another
+  // observer's refetch, an invalidation after some other change) must neither replace nor reset what is
+  // being typed, nor move the version the edit is sent at. Only 加载最新版本 takes a newer rule, in a
+  // new form.
+  const [opened, setOpened] = useState<QrRule | null>(null)
+  const [loads, setLoads] = useState(0)
+  if (opened === null && rule.data) setOpened(rule.data)
+  const loadLatest = async () => {
+    const latest = await rule.refetch()
+    if (latest.data) setOpened(latest.data)
+    setLoads((n) => n + 1)
+  }
   if (id && rule.isPending) return <Spin style={{ display: 'block', margin: '80px auto' }} />
-  if (id && (rule.isError || !rule.data))
+  if (id && !(opened ?? rule.data))
     return <Result status="warning" title="聚合码规则不存在或已被删除" extra={<Button onClick={() => navigate(LIST_PATH)}>返回聚合码配置</Button>} />
-  return <QrRuleForm rule={rule.data ?? null} reload={() => rule.refetch()} />
+  const shown = id ? (opened ?? rule.data ?? null) : null
+  return <QrRuleForm key={loads} rule={shown} reload={loadLatest} />
 }
 
-const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promise<unknown> }) => {
+const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promise<void> }) => {
   const navigate = useNavigate()
   const { message } = App.useApp()
   const [form] = Form.useForm<QrRuleFormValues>()
@@ -60,7 +68,9 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
   const save = useSaveQrRule()
   const edit = useEditQrRule()
   const [stale, setStale] = useState(false)
-  const initial = useMemo(() => (rule ? toQrRuleValues(rule) : EMPTY_QR_RULE), [rule])
+  // Read once: antd takes initialValues only when the form mounts, and the submit completes the values
+  // from the same object.
+  const [initial] = useState(() => (rule ? toQrRuleValues(rule) : EMPTY_QR_RULE))
   const ticked = Form.useWatch('channels', form) ?? initial.channels
   const extend = Form.useWatch('extendCodes', form) ?? initial.extendCodes
   const wechat = ticked.includes(QR_WECHAT_BIND_CHANNEL)
@@ -81,10 +91,8 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
     leaveNow(() => navigate(LIST_PATH))
   }
 
-  const loadLatest = async () => {
-    await reload()
-    setStale(false)
-  }
+  // The newer rule opens in a new form (QrRuleEditor keys it by the loads), without the warning.
+  const loadLatest = () => void reload()
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -96,7 +104,7 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
           message="该规则已被他人修改"
           description="您填写的内容仍保留在下方，可记下后加载最新版本再修改。"
           action={
-            <Button size="small" onClick={() => void loadLatest()}>
+            <Button size="small" onClick={loadLatest}>
               加载最新版本
             </Button>
           }
@@ -155,7 +163,7 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
                   )}
                   {extend.includes('goods') && (
                     <Form.Item name="goodsTag" label="商品标签" rules={[{ required: true, message: '请选择商品标签' }]}>
-                      <Select placeholder="请选择商品标签" options={GOODS_TAGS} />
+                      <RequiredSelect placeholder="请选择商品标签" options={GOODS_TAGS} />
                     </Form.Item>
                   )}
                   {extend.includes('scenes') && (
@@ -194,9 +202,9 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
                 <Input placeholder="如 29.0.0" maxLength={20} />
               </Form.Item>
             </Card>
-            <Card title="说明" size="small" style={{ marginBottom: 16 }}>
+            <Card title="说明" size="small" extra="可插入图片和视频；保存时只保留编辑器生成的内容" style={{ marginBottom: 16 }}>
               <Form.Item name="descr" noStyle>
-                <Input.TextArea rows={4} placeholder="规则说明" aria-label="说明" />
+                <RichTextEditor aria-label="说明" />
               </Form.Item>
             </Card>
             <Space>

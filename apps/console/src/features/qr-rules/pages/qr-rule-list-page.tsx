@@ -12,6 +12,7 @@ import { useDisableQrRule } from '../api/disable-qr-rule.js'
 import { useEnableQrRule } from '../api/enable-qr-rule.js'
 import { useQrDict } from '../api/list-qr-dict.js'
 import { useQrRules, type QrRuleFilters } from '../api/list-qr-rules.js'
+import { QrAppRegistrationsPanel } from '../components/qr-app-registrations-panel.js'
 import { QrStoreCodesPanel } from '../components/qr-store-codes-panel.js'
 
 export const QR_LIST_PATH = '/businessCenter/codeManagement/codeConfig/index'
@@ -23,17 +24,19 @@ const STATUS_OPTIONS = [
   { value: 0, label: '停用' },
 ]
 
-/** /businessCenter/codeManagement/codeConfig/index (spec 2 §2): the rules, and the stores' codes under them. */
+/** /businessCenter/codeManagement/codeConfig/index (spec 2 §2): the rules, the stores' codes under them, and the mini-program registrations of the code prefix. */
 export const QrRuleListPage = () => {
   const [params, setParams] = useSearchParams()
-  const tab = params.get('tab') === 'codes' ? 'codes' : 'rules'
+  const asked = params.get('tab')
+  const tab = asked === 'codes' || asked === 'apps' ? asked : 'rules'
   return (
     <Tabs
       activeKey={tab}
-      onChange={(key) => setParams(key === 'codes' ? { tab: 'codes' } : {})}
+      onChange={(key) => setParams(key === 'rules' ? {} : { tab: key })}
       items={[
         { key: 'rules', label: '聚合码规则', children: tab === 'rules' && <QrRuleList /> },
         { key: 'codes', label: '门店二维码', children: tab === 'codes' && <QrStoreCodesPanel /> },
+        { key: 'apps', label: '小程序登记', children: tab === 'apps' && <QrAppRegistrationsPanel /> },
       ]}
     />
   )

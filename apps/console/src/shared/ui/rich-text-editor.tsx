@@ -6,8 +6,8 @@ import { StarterKit } from '@tiptap/starter-kit'
 import { UploadFileType } from '@yunying/contracts'
 import { App, Button, Divider, Select, Tooltip } from 'antd'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { RequestError } from '../../../shared/lib/request.js'
-import { uploadFile } from '../../../shared/lib/upload-request.js'
+import { RequestError } from '../lib/request.js'
+import { uploadFile } from '../lib/upload-request.js'
 import styles from './rich-text.module.css'
 
 /** A block video (the service detail and the QR rules' description take video, DESIGN.md). */
