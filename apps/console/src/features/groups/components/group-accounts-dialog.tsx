@@ -1,12 +1,14 @@
 import { App, Button, Input, Popconfirm } from 'antd'
-import { useGroupAccounts, useUnbindGroupAccount, type GroupAccountRow } from '../api/group-accounts-api.js'
-import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import type { GroupAccountRow } from '@yunying/contracts'
 import { Modal } from '../../../shared/ui/dialog.js'
+import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { GROUP_ACCOUNTS_PAGE_SIZE, useGroupAccounts } from '../api/list-group-accounts.js'
+import { useUnbindGroupAccount } from '../api/unbind-group-account.js'
 
 /** 账号列表 of a group, with 解绑 after a confirmation. */
 export const GroupAccountsDialog = ({ group, onClose }: { group: { groupId: number; groupName: string } | null; onClose: () => void }) => {
-  const list = useListState<{ username?: string }>({ inUrl: false })
-  const accounts = pageQuery(useGroupAccounts(group?.groupId ?? null, list.page, list.filters.username ?? ''))
+  const list = useListState<{ username?: string }>({ inUrl: false, pageSize: GROUP_ACCOUNTS_PAGE_SIZE })
+  const accounts = pageQuery(useGroupAccounts(group?.groupId ?? null, { pageNum: list.page, username: list.filters.username ?? '' }))
   const unbind = useUnbindGroupAccount()
   const { message } = App.useApp()
   return (

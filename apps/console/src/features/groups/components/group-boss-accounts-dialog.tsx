@@ -1,33 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { DEFAULT_COUNTRY_CODE, type GroupBossAccountRow } from '@yunying/contracts'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { App, Button, Form, Input, Popconfirm, Space, Tag } from 'antd'
 import { useState } from 'react'
-import { post } from '../../../shared/lib/request.js'
 import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
 import { Modal } from '../../../shared/ui/dialog.js'
+import { useCreateGroupBossAccount } from '../api/create-group-boss-account.js'
+import { useDeleteGroupBossAccount } from '../api/delete-group-boss-account.js'
+import { GROUP_BOSS_ACCOUNTS_PAGE_SIZE, useGroupBossAccounts } from '../api/list-group-boss-accounts.js'
 
-const PAGE_SIZE = 20
 const CHANNEL_TEXT: Record<string, string> = { pc: '后台添加', h5: '老板端添加' }
 type Group = { groupId: number; groupName: string }
-
-const useGroupBossAccounts = (groupId: number | null, keyword: string, pageNum: number) =>
-  useQuery({
-    queryKey: ['groups', 'boss-accounts', groupId, keyword, pageNum],
-    queryFn: () => post<{ list: GroupBossAccountRow[]; total: number }>('org-center', 'group/list-boss-account', { groupId, keyword: keyword || undefined, pageNum, pageSize: PAGE_SIZE }),
-    enabled: groupId !== null,
-    placeholderData: keepPreviousData,
-  })
-
-const useGroupBossCall = <B extends Record<string, unknown>>(url: string) => {
-  const client = useQueryClient()
-  return useMutation({ mutationFn: (body: B) => post<unknown>('org-center', url, body), onSuccess: () => client.invalidateQueries({ queryKey: ['groups', 'boss-accounts'] }) })
-}
 
 /** 添加账号: mobile (请输入手机号 / 请输入正确的手机号) and name (≤ 10), as for a brand's cockpit. */
 const AddDialog = ({ group, open, onClose }: { group: Group; open: boolean; onClose: () => void }) => {
   const [form] = Form.useForm<{ mobile: string; name: string }>()
-  const create = useGroupBossCall<{ groupId: number; mobile: string; name: string; countryCode: string; createChannel: 'pc' }>('group/create-boss-account')
+  const create = useCreateGroupBossAccount()
   const { message } = App.useApp()
   const submit = async () => {
     const v = await form.validateFields()
@@ -57,10 +44,10 @@ const AddDialog = ({ group, open, onClose }: { group: Group; open: boolean; onCl
 
 /** 老板驾驶舱 of a group (spec 2 §2, the group row's button): search, 20 a page, add, and remove after confirmation. */
 export const GroupBossAccountsDialog = ({ group, onClose }: { group: Group | null; onClose: () => void }) => {
-  const list = useListState<{ keyword?: string }>({ inUrl: false, pageSize: PAGE_SIZE })
+  const list = useListState<{ keyword?: string }>({ inUrl: false, pageSize: GROUP_BOSS_ACCOUNTS_PAGE_SIZE })
   const [adding, setAdding] = useState(false)
-  const accounts = pageQuery(useGroupBossAccounts(group?.groupId ?? null, list.filters.keyword ?? '', list.page))
-  const remove = useGroupBossCall<{ id: number; groupId: number }>('group/delete-boss-account')
+  const accounts = pageQuery(useGroupBossAccounts(group?.groupId ?? null, { keyword: list.filters.keyword ?? '', pageNum: list.page }))
+  const remove = useDeleteGroupBossAccount()
   const { message } = App.useApp()
   return (
     <Modal title={`老板驾驶舱账号 · ${group?.groupName ?? ''}`} open={group !== null} onCancel={() => {
