@@ -1,17 +1,15 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HasBeenRegisteredResultSchema, LoginResultSchema, PASSWORD_POLICY_TEXT, SendSmsResultSchema, ValidateSmsResultSchema } from '@yunying/contracts'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
 import { clearToken, readToken, writeToken } from '../../../shared/lib/cookie.js'
 import { fakeApi, NoData, type FakeApi } from '../../../test/screen.js'
-import { renderAuth } from '../testing/render-auth.js'
+import { configureAuthTests, renderAuth } from '../testing/render-auth.js'
 import { AccountRegistrationPage } from './account-registration-page.js'
 import { ForgetPasswordPage } from './forget-password-page.js'
 import { UpdatePasswordPage } from './update-password-page.js'
 
-vi.setConfig({ testTimeout: 30_000 })
-// Role queries skip the costly visibility check (`hidden`): the screens render no hidden duplicates.
-configure({ asyncUtilTimeout: 10_000, defaultHidden: true })
+configureAuthTests()
 let api: FakeApi
 const PHONE = '13700000009'
 const fill = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } })

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
   GroupSummarySchema,
@@ -14,12 +14,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
 import { clearToken, readToken, writeToken } from '../../../shared/lib/cookie.js'
 import { fakeApi, listOf, NoData, type FakeApi } from '../../../test/screen.js'
-import { renderAuth } from '../testing/render-auth.js'
+import { configureAuthTests, renderAuth } from '../testing/render-auth.js'
 import { LoginPage } from './login-page.js'
 
-vi.setConfig({ testTimeout: 30_000 })
-// Role queries skip the costly visibility check (`hidden`): the screens render no hidden duplicates.
-configure({ asyncUtilTimeout: 10_000, defaultHidden: true })
+configureAuthTests()
 
 let api: FakeApi
 const PHONE = '13800000000'

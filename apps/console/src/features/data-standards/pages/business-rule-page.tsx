@@ -10,6 +10,7 @@ import { RequiredSelect } from '../../../shared/ui/required-select.js'
 import { useBizRules, type BizRuleFilters } from '../api/list-biz-rules.js'
 import { useDictData } from '../api/list-dict-data.js'
 import { useSaveBizRule } from '../api/save-biz-rule.js'
+import { dictOptions } from '../lib/labels.js'
 
 interface SearchValues {
   module?: string
@@ -35,8 +36,8 @@ const useModuleEntity = (module: string | undefined) => {
   const moduleId = modules.data?.find((m) => m.dataKey === module)?.id
   const entities = useDictData('ENTITY_TYPE', moduleId, moduleId !== undefined)
   return {
-    modules: { loading: modules.isPending, options: modules.data?.map((m) => ({ value: m.dataKey, label: m.dataValue })) },
-    entities: { loading: moduleId !== undefined && entities.isPending, options: entities.data?.map((e) => ({ value: e.dataKey, label: e.dataValue })) },
+    modules: { loading: modules.isPending, options: dictOptions(modules.data) },
+    entities: { loading: moduleId !== undefined && entities.isPending, options: dictOptions(entities.data) },
   }
 }
 

@@ -18,7 +18,7 @@ import { useUpdateDefinition } from '../api/update-definition.js'
 import { AddDictDialog, type AddDictTarget } from '../components/add-dict-dialog.js'
 import { ReviewDialog } from '../components/review-dialog.js'
 import { VALUE_PLACEHOLDERS, bizRuleErrors, ruleErrors, toDefinitionBody, valuesOf, type DefinitionFormValues } from '../lib/definition-form.js'
-import { METADATA_LIST_PATH, STATUS_COLORS, controlTypeOptions, dataTypeOptions } from '../lib/labels.js'
+import { controlTypeOptions, dataTypeOptions, dictOptions, METADATA_LIST_PATH, STATUS_COLORS } from '../lib/labels.js'
 
 const BIZ_RULE_PATH = '/dataStandard/metadata/businessRule'
 
@@ -154,14 +154,14 @@ const DefinitionForm = ({ detail, preview, parentNode }: { detail: DefinitionDet
         <Row gutter={24}>
           <Col span={8}>
             <Form.Item name="module" label="模块" rules={[{ required: true, message: '请选择模块' }]}>
-              <RequiredSelect placeholder="请选择模块" loading={modules.isPending} options={modules.data?.map((m) => ({ value: m.dataKey, label: m.dataValue }))} />
+              <RequiredSelect placeholder="请选择模块" loading={modules.isPending} options={dictOptions(modules.data)} />
             </Form.Item>
           </Col>
           <Col span={8}>
             <Form.Item label="实体" required>
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item name="entity" noStyle rules={[{ required: true, message: '请选择实体' }]}>
-                  <RequiredSelect placeholder={moduleKey ? '请选择实体' : '请先选择模块'} style={{ width: '100%' }} options={entities.data?.map((e) => ({ value: e.dataKey, label: e.dataValue }))} />
+                  <RequiredSelect placeholder={moduleKey ? '请选择实体' : '请先选择模块'} style={{ width: '100%' }} options={dictOptions(entities.data)} />
                 </Form.Item>
                 <Button onClick={() => (moduleId ? setDialog({ kind: 'entity', pid: moduleId, parent: modules.data?.find((m) => m.id === moduleId)?.dataValue ?? '' }) : void message.warning('请先选择模块'))}>新增实体</Button>
               </Space.Compact>
@@ -209,7 +209,7 @@ const DefinitionForm = ({ detail, preview, parentNode }: { detail: DefinitionDet
           </Col>
           <Col span={8}>
             <Form.Item name="applyBizType" label="适用行业" extra="不选即适用全部行业">
-              <Select mode="multiple" allowClear placeholder="全部行业" options={industries.data?.map((i) => ({ value: i.dataKey, label: i.dataValue }))} />
+              <Select mode="multiple" allowClear placeholder="全部行业" options={dictOptions(industries.data)} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,14 +1,12 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { LoginResultSchema, QrCodeResultSchema, QrStatusResultSchema } from '@yunying/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearToken } from '../../../../shared/lib/cookie.js'
 import { fakeApi, type FakeApi } from '../../../../test/screen.js'
-import { renderAuth } from '../../testing/render-auth.js'
+import { configureAuthTests, renderAuth } from '../../testing/render-auth.js'
 import { LoginPage } from '../../pages/login-page.js'
 
-vi.setConfig({ testTimeout: 30_000 })
-// Role queries skip the costly visibility check (`hidden`): the screens render no hidden duplicates.
-configure({ asyncUtilTimeout: 10_000, defaultHidden: true })
+configureAuthTests()
 let api: FakeApi
 const QR = 'account/get-qrcode'
 const STATUS = 'account/get-qrcode-status'
