@@ -11,6 +11,8 @@ import { CN_MOBILE, pageOf, withOperatingUrl, tenantField } from './common.js'
 // ───────────────────────────── shared rules ─────────────────────────────
 
 export const DEFAULT_COUNTRY_CODE = '+86'
+/** A boss-cockpit account's `createChannel` as the lists name it: pc = added in the back office, h5 = in the boss's mobile app. */
+export const BOSS_ACCOUNT_CHANNELS: Readonly<Record<string, string>> = { pc: '后台添加', h5: '老板端添加' }
 /** Country codes the phone inputs offer; any `+digits` is accepted. */
 export const COUNTRY_CODE_OPTIONS = ['+86', '+852', '+853', '+886', '+65', '+60', '+1', '+44', '+81', '+82'] as const
 

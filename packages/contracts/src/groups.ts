@@ -55,6 +55,7 @@ export const GroupRowSchema = z.object({
 export type GroupRow = z.infer<typeof GroupRowSchema>
 
 export const GroupPageSchema = pageOf(GroupRowSchema)
+export type GroupPage = z.infer<typeof GroupPageSchema>
 
 /** GET /org-center/group/list-all?version=&name= : every group, for pickers. */
 export const ListAllGroupsQuerySchema = z.object({ version: z.coerce.number().int().optional(), name: z.string().trim().max(20).optional() })
@@ -81,7 +82,9 @@ export const GroupAccountRowSchema = z.object({
   contactPhone: z.string(),
   contactEmail: z.string(),
 })
+export type GroupAccountRow = z.infer<typeof GroupAccountRowSchema>
 export const GroupAccountPageSchema = z.object({ list: z.array(GroupAccountRowSchema), total: z.number().int() })
+export type GroupAccountPage = z.infer<typeof GroupAccountPageSchema>
 
 // ───────────────────────────── group boss-cockpit accounts ─────────────────────────────
 
@@ -107,6 +110,7 @@ export const GroupBossAccountRowSchema = z.object({
 })
 export type GroupBossAccountRow = z.infer<typeof GroupBossAccountRowSchema>
 export const GroupBossAccountPageSchema = pageOf(GroupBossAccountRowSchema)
+export type GroupBossAccountPage = z.infer<typeof GroupBossAccountPageSchema>
 export const CreateGroupBossAccountBodySchema = withOperatingUrl({
   groupId: tenantField(z.coerce.number().int().positive(), 'group'),
   name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(10, '姓名最多 10 个字'),

@@ -159,6 +159,8 @@ export interface ScreenOptions {
   theme?: ThemeMode
   /** Other pages by path, for a screen that leads to them (a save back to its list): shown instead of `ui` there. */
   routes?: Record<string, ReactNode>
+  /** The history state the router starts with (what the page before handed over with its navigation). */
+  state?: unknown
 }
 
 /**
@@ -167,7 +169,7 @@ export interface ScreenOptions {
  * block a navigation): `ui` on every path but those of `routes`. Returns the user, where the router is
  * now, and `navigate` (a menu or a tab taking the page away).
  */
-export const renderScreen = (ui: ReactNode, { url = '/', theme = 'light', routes = {} }: ScreenOptions = {}) => {
+export const renderScreen = (ui: ReactNode, { url = '/', theme = 'light', routes = {}, state }: ScreenOptions = {}) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const page = (element: ReactNode) => (
     <>
@@ -175,7 +177,7 @@ export const renderScreen = (ui: ReactNode, { url = '/', theme = 'light', routes
       <LocationProbe />
     </>
   )
-  const router = createMemoryRouter([...Object.entries(routes).map(([path, element]) => ({ path, element: page(element) })), { path: '*', element: page(ui) }], { initialEntries: [url] })
+  const router = createMemoryRouter([...Object.entries(routes).map(([path, element]) => ({ path, element: page(element) })), { path: '*', element: page(ui) }], { initialEntries: [{ pathname: url.split('?')[0]!, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] })
   const view = render(
     <QueryClientProvider client={client}>
       <ConfigProvider locale={ANTD_LOCALES['zh-CN']} theme={themeConfig(theme)}>

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
-import axe from 'axe-core'
 import { Button, Form, Select } from 'antd'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
+import { ariaFaults as faultsIn } from '../../test/axe.js'
 import { renderScreen } from '../../test/screen.js'
 import { RequiredSelect } from './required-select.js'
 
@@ -21,10 +21,7 @@ const RequiredForm = ({ children }: { children: ReactNode }) => (
 )
 
 /** The ARIA attribute faults axe finds in the form. */
-const ariaFaults = async () => {
-  const result = await axe.run(screen.getByRole('form', { name: '开通服务' }), { runOnly: { type: 'rule', values: ['aria-allowed-attr', 'aria-required-attr', 'aria-valid-attr-value'] } })
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)
-}
+const ariaFaults = () => faultsIn(screen.getByRole('form', { name: '开通服务' }))
 
 describe('the required select', () => {
   it('leaves no aria-required on the select’s outer box, where a plain Select puts it', async () => {

@@ -1,4 +1,4 @@
-import { Select, type SelectProps } from 'antd'
+import { Select, TreeSelect, type SelectProps, type TreeSelectProps } from 'antd'
 import type { BaseOptionType, DefaultOptionType } from 'antd/es/select'
 
 /**
@@ -9,3 +9,6 @@ import type { BaseOptionType, DefaultOptionType } from 'antd/es/select'
 export const RequiredSelect = <V, O extends BaseOptionType | DefaultOptionType = DefaultOptionType>({ 'aria-required': _required, ...props }: SelectProps<V, O> & { 'aria-required'?: unknown }) => (
   <Select<V, O> {...props} />
 )
+
+/** antd's TreeSelect for a required `Form.Item`, for the same reason as `RequiredSelect`. */
+export const RequiredTreeSelect = <V,>({ 'aria-required': _required, ...props }: TreeSelectProps<V> & { 'aria-required'?: unknown }) => <TreeSelect<V> {...props} />

@@ -1,26 +1,24 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react'
-import { PASSWORD_POLICY_TEXT } from '@yunying/contracts'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { HasBeenRegisteredResultSchema, LoginResultSchema, PASSWORD_POLICY_TEXT, SendSmsResultSchema, ValidateSmsResultSchema } from '@yunying/contracts'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
 import { clearToken, readToken, writeToken } from '../../../shared/lib/cookie.js'
-import { installFakeGateway } from '../testing/fake-gateway.js'
-import { renderAuth } from '../testing/render-auth.js'
+import { fakeApi, NoData, type FakeApi } from '../../../test/screen.js'
+import { configureAuthTests, renderAuth } from '../testing/render-auth.js'
 import { AccountRegistrationPage } from './account-registration-page.js'
 import { ForgetPasswordPage } from './forget-password-page.js'
 import { UpdatePasswordPage } from './update-password-page.js'
 
-vi.setConfig({ testTimeout: 30_000 })
-// Role queries skip the costly visibility check (`hidden`): the screens render no hidden duplicates.
-configure({ asyncUtilTimeout: 10_000, defaultHidden: true })
-const gateway = installFakeGateway()
+configureAuthTests()
+let api: FakeApi
 const PHONE = '13700000009'
 const fill = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } })
 const click = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }))
 
 beforeEach(() => {
-  gateway.current.reset()
-  gateway.current.on('POST /org-center/account/send-sms-v2', { data: { resendAfterSeconds: 60 } })
-  gateway.current.on('POST /org-center/account/validate-sms-code', { data: { ticket: 'ticket-1', expiresInSeconds: 600 } })
+  api = fakeApi()
+  api.answer('account/send-sms-v2', SendSmsResultSchema, () => ({ resendAfterSeconds: 60 }))
+  api.answer('account/validate-sms-code', ValidateSmsResultSchema, () => ({ ticket: 'ticket-1', expiresInSeconds: 600 }))
 })
 afterEach(() => {
   clearToken()
@@ -29,8 +27,8 @@ afterEach(() => {
 
 describe('/accountRegistration', () => {
   it('sends a register code to the phone from the query, trades it for a ticket and registers, signed in', async () => {
-    gateway.current.on('GET /org-center/account/has-been-registered', { data: { registered: false } })
-    gateway.current.on('POST /org-center/account/register', { data: { token: 'tok-new', needSelectOrg: true } })
+    api.answer('account/has-been-registered', HasBeenRegisteredResultSchema, () => ({ registered: false }))
+    api.answer('account/register', LoginResultSchema, () => ({ token: 'tok-new', needSelectOrg: true }))
     renderAuth(<AccountRegistrationPage />, { path: '/accountRegistration', at: `/accountRegistration?phone=${PHONE}` })
     expect(screen.getByPlaceholderText('请输入手机号')).toHaveValue(PHONE)
     // The policy is told before anything is submitted.
@@ -38,7 +36,7 @@ describe('/accountRegistration', () => {
 
     click(/获取验证码/)
     expect(await screen.findByRole('button', { name: '60s 后重新发送' })).toBeDisabled()
-    expect(gateway.current.calls('POST /org-center/account/send-sms-v2')[0]!.body).toMatchObject({ phone: PHONE, type: 2 })
+    expect(api.calls('account/send-sms-v2')[0]).toMatchObject({ phone: PHONE, type: 2 })
 
     fill('请输入6位验证码', '246810')
     fill('请输入姓名', '新店长')
@@ -53,29 +51,29 @@ describe('/accountRegistration', () => {
     fireEvent.click(screen.getByRole('checkbox'))
     click(/注册并登录/)
     expect(await screen.findByTestId('landed')).toHaveTextContent('login /login')
-    expect(gateway.current.calls('POST /org-center/account/validate-sms-code')[0]!.body).toMatchObject({ phone: PHONE, smsCode: '246810', type: 2, from: 1 })
-    expect(gateway.current.calls('POST /org-center/account/register')[0]!.body).toMatchObject({ phone: PHONE, ticket: 'ticket-1', name: '新店长', password: 'abcd1234' })
+    expect(api.calls('account/validate-sms-code')[0]).toMatchObject({ phone: PHONE, smsCode: '246810', type: 2, from: 1 })
+    expect(api.calls('account/register')[0]).toMatchObject({ phone: PHONE, ticket: 'ticket-1', name: '新店长', password: 'abcd1234' })
     expect(readToken()).toBe('tok-new')
   })
 
   it('offers sign-in instead when the phone already has an account', async () => {
-    gateway.current.on('GET /org-center/account/has-been-registered', { data: { registered: true } })
+    api.answer('account/has-been-registered', HasBeenRegisteredResultSchema, () => ({ registered: true }))
     renderAuth(<AccountRegistrationPage />, { path: '/accountRegistration', at: `/accountRegistration?phone=${PHONE}` })
     click(/获取验证码/)
     expect(await screen.findByRole('link', { name: '直接登录' })).toHaveAttribute('href', `/login?loginType=phone&toLogIn=1&phone=${PHONE}`)
-    expect(gateway.current.calls('POST /org-center/account/send-sms-v2')).toHaveLength(0)
+    expect(api.calls('account/send-sms-v2')).toHaveLength(0)
   })
 })
 
 describe('/forgetPassword', () => {
   it('resets the password with a reset code and returns to password login', async () => {
-    gateway.current.on('GET /org-center/account/has-been-registered', { data: { registered: true } })
-    gateway.current.on('POST /org-center/account/reset-password', { data: null })
+    api.answer('account/has-been-registered', HasBeenRegisteredResultSchema, () => ({ registered: true }))
+    api.answer('account/reset-password', NoData, () => (null))
     renderAuth(<ForgetPasswordPage />, { path: '/forgetPassword', at: '/forgetPassword' })
     fill('请输入手机号', PHONE)
     click(/获取验证码/)
     await screen.findByRole('button', { name: '60s 后重新发送' })
-    expect(gateway.current.calls('POST /org-center/account/send-sms-v2')[0]!.body).toMatchObject({ phone: PHONE, type: 3 })
+    expect(api.calls('account/send-sms-v2')[0]).toMatchObject({ phone: PHONE, type: 3 })
     fill('请输入6位验证码', '135790')
     fill('请设置新密码', 'newpass99')
     fill('请再次输入新密码', 'newpass98')
@@ -84,7 +82,7 @@ describe('/forgetPassword', () => {
     fill('请再次输入新密码', 'newpass99')
     click(/重置密码/)
     expect(await screen.findByTestId('landed')).toHaveTextContent('login /login?loginType=password')
-    expect(gateway.current.calls('POST /org-center/account/reset-password')[0]!.body).toMatchObject({ phone: PHONE, ticket: 'ticket-1', password: 'newpass99' })
+    expect(api.calls('account/reset-password')[0]).toMatchObject({ phone: PHONE, ticket: 'ticket-1', password: 'newpass99' })
   })
 })
 
@@ -96,7 +94,7 @@ describe('/updatePassword', () => {
 
   it('shows a wrong old password under its field', async () => {
     writeToken('tok-1')
-    gateway.current.on('POST /org-center/account/update-password', { status: 400, ok: false, code: 40001, message: '原密码错误' })
+    api.refuse('account/update-password', '原密码错误', 40001, 400)
     renderAuth(<UpdatePasswordPage />, { path: '/updatePassword', at: '/updatePassword' })
     fill('请输入原密码', 'wrong')
     fill('请设置新密码', 'Better123')
@@ -109,7 +107,7 @@ describe('/updatePassword', () => {
   it('on success forgets the account and asks for a new sign-in', async () => {
     writeToken('tok-1')
     useAccountStore.getState().setOrg({ type: 2, typeId: 3, typeName: '一叶茶饮' }, { id: 3, name: '一叶茶饮', brandType: 2, logo: '' })
-    gateway.current.on('POST /org-center/account/update-password', { data: null })
+    api.answer('account/update-password', NoData, () => (null))
     renderAuth(<UpdatePasswordPage />, { path: '/updatePassword', at: '/updatePassword' })
     fill('请输入原密码', 'Old12345')
     fill('请设置新密码', 'Better123')
@@ -117,7 +115,7 @@ describe('/updatePassword', () => {
     click(/确认修改/)
     expect(await screen.findByTestId('landed')).toHaveTextContent('login /login')
     expect(await screen.findByText('密码已修改，请重新登录')).toBeInTheDocument()
-    expect(gateway.current.calls('POST /org-center/account/update-password')[0]!.body).toMatchObject({ oldPassword: 'Old12345', password: 'Better123' })
+    expect(api.calls('account/update-password')[0]).toMatchObject({ oldPassword: 'Old12345', password: 'Better123' })
     await waitFor(() => expect(readToken()).toBeNull())
     expect(useAccountStore.getState().brand).toBeNull()
   })

@@ -1,34 +1,34 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  GroupSummarySchema,
+  HasBeenRegisteredResultSchema,
+  LoginMethodsSchema,
+  LoginResultSchema,
+  OrgOptionSchema,
+  RoleOrgChoiceSchema,
+  SendSmsResultSchema,
+  UserInfoSchema,
+} from '@yunying/contracts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
 import { clearToken, readToken, writeToken } from '../../../shared/lib/cookie.js'
-import { startFakeGateway, type FakeGateway } from '../testing/fake-gateway.js'
-import { renderAuth } from '../testing/render-auth.js'
+import { fakeApi, listOf, NoData, type FakeApi } from '../../../test/screen.js'
+import { configureAuthTests, renderAuth } from '../testing/render-auth.js'
 import { LoginPage } from './login-page.js'
 
-vi.setConfig({ testTimeout: 30_000 })
-// Role queries skip the costly visibility check (`hidden`): the screens render no hidden duplicates.
-configure({ asyncUtilTimeout: 10_000, defaultHidden: true })
+configureAuthTests()
 
-let gateway: FakeGateway
+let api: FakeApi
 const PHONE = '13800000000'
-const REGISTERED = 'GET /org-center/account/has-been-registered'
-const SEND = 'POST /org-center/account/send-sms-v2'
-const CODE_LOGIN = 'POST /org-center/account/login-by-verify-code-v2'
+const REGISTERED = 'account/has-been-registered'
+const SEND = 'account/send-sms-v2'
+const CODE_LOGIN = 'account/login-by-verify-code-v2'
 
-beforeAll(async () => {
-  gateway = await startFakeGateway()
-  vi.stubEnv('VITE_GATEWAY_MAP', `localhost=http://127.0.0.1:${gateway.port}`)
-})
-afterAll(async () => {
-  vi.unstubAllEnvs()
-  await gateway.close()
-})
 beforeEach(() => {
-  gateway.reset()
-  gateway.on(REGISTERED, { data: { registered: true } })
-  gateway.on(SEND, { data: { resendAfterSeconds: 60 } })
+  api = fakeApi()
+  api.answer(REGISTERED, HasBeenRegisteredResultSchema, () => ({ registered: true }))
+  api.answer(SEND, SendSmsResultSchema, () => ({ resendAfterSeconds: 60 }))
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -70,7 +70,7 @@ describe('login by phone, step 1', () => {
     click(screen.getByRole('checkbox'))
     submitPhone()
     expect(await screen.findByText('请输入正确的手机号')).toBeInTheDocument()
-    expect(gateway.seen.filter((c) => c.path !== '/sellers/exclude/login-methods')).toHaveLength(0)
+    expect(api.all().filter((c) => c.url !== 'exclude/login-methods')).toHaveLength(0)
   })
 
   it('asks for the service agreement and privacy policy before anything is sent', async () => {
@@ -78,33 +78,33 @@ describe('login by phone, step 1', () => {
     fill(phoneInput(), PHONE)
     submitPhone()
     expect(await screen.findByText('请先阅读并同意《服务协议》和《隐私政策》')).toBeInTheDocument()
-    expect(gateway.seen.filter((c) => c.path !== '/sellers/exclude/login-methods')).toHaveLength(0)
+    expect(api.all().filter((c) => c.url !== 'exclude/login-methods')).toHaveLength(0)
     expect(screen.getByRole('link', { name: '《服务协议》' })).toHaveAttribute('href', '/agreement')
     expect(screen.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/privacyPolicy')
   })
 
   it('sends a registered phone a login code and opens step 2 with the 60 s countdown', async () => {
     await reachCodeStep()
-    expect(gateway.calls(REGISTERED)[0]!.query.get('username')).toBe(PHONE)
-    expect(gateway.calls(SEND)[0]!.body).toMatchObject({ phone: PHONE, type: 1 })
+    expect(api.calls(REGISTERED)[0]!.username).toBe(PHONE)
+    expect(api.calls(SEND)[0]).toMatchObject({ phone: PHONE, type: 1 })
     expect(screen.getByText('验证码已发送至 +86 138****0000，5 分钟内有效')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '60s 后重新发送' })).toBeDisabled()
   })
 
   it('sends an unregistered phone to registration, with the phone', async () => {
-    gateway.on(REGISTERED, { data: { registered: false } })
+    api.answer(REGISTERED, HasBeenRegisteredResultSchema, () => ({ registered: false }))
     openLogin()
     fill(phoneInput(), PHONE)
     click(screen.getByRole('checkbox'))
     submitPhone()
     expect(await screen.findByTestId('landed')).toHaveTextContent(`registration /accountRegistration?phone=${PHONE}`)
-    expect(gateway.calls(SEND)).toHaveLength(0)
+    expect(api.calls(SEND)).toHaveLength(0)
   })
 })
 
 describe('code 30012 when sending (spec 1 §8)', () => {
   it('minutes: starts the countdown at the seconds the server gives', async () => {
-    gateway.on(SEND, { status: 429, ok: false, code: 30012, message: '验证码发送过于频繁', data: { errorType: 'minutes', seconds: 42, nextSendTime: '' } })
+    api.refuse(SEND, '验证码发送过于频繁', 30012, 429, { errorType: 'minutes', seconds: 42, nextSendTime: '' })
     await reachCodeStep()
     expect(screen.getByRole('button', { name: '42s 后重新发送' })).toBeDisabled()
   })
@@ -113,7 +113,7 @@ describe('code 30012 when sending (spec 1 §8)', () => {
     ['hours', '该手机号本小时发送次数已达上限', '2026-03-01 11:00:00'],
     ['days', '该手机号今日发送次数已达上限', '2026-03-02 00:00:00'],
   ])('%s: shows the message and 请于 {nextSendTime} 后重试, and stays on step 1', async (errorType, message, nextSendTime) => {
-    gateway.on(SEND, { status: 429, ok: false, code: 30012, message, data: { errorType, seconds: 0, nextSendTime } })
+    api.refuse(SEND, message, 30012, 429, { errorType, seconds: 0, nextSendTime })
     openLogin()
     fill(phoneInput(), PHONE)
     click(screen.getByRole('checkbox'))
@@ -125,7 +125,7 @@ describe('code 30012 when sending (spec 1 §8)', () => {
   })
 
   it('by client address: shows the message alone', async () => {
-    gateway.on(SEND, { status: 429, ok: false, code: 30012, message: '当前网络请求过于频繁', data: { errorType: 'ip', seconds: 0, nextSendTime: '' } })
+    api.refuse(SEND, '当前网络请求过于频繁', 30012, 429, { errorType: 'ip', seconds: 0, nextSendTime: '' })
     openLogin()
     fill(phoneInput(), PHONE)
     click(screen.getByRole('checkbox'))
@@ -136,7 +136,7 @@ describe('code 30012 when sending (spec 1 §8)', () => {
   })
 
   it('on the password screen: shows the message and returns to phone login', async () => {
-    gateway.on('POST /sellers/exclude/login', { status: 429, ok: false, code: 30012, message: '请使用验证码登录', data: { errorType: 'ip', seconds: 0, nextSendTime: '' } })
+    api.refuse('exclude/login', '请使用验证码登录', 30012, 429, { errorType: 'ip', seconds: 0, nextSendTime: '' })
     openLogin('/login')
     fill(screen.getByPlaceholderText('请输入账号（手机号）'), PHONE)
     fill(screen.getByPlaceholderText('请输入密码'), 'whatever1')
@@ -149,11 +149,11 @@ describe('code 30012 when sending (spec 1 §8)', () => {
 
 describe('step 2: the code', () => {
   it('a pasted code fills every box and signs in; a wrong one shows the message and empties the boxes in red', async () => {
-    gateway.on(CODE_LOGIN, { ok: false, code: 30020, message: '验证码错误，还可尝试 4 次' })
+    api.refuse(CODE_LOGIN, '验证码错误，还可尝试 4 次', 30020)
     await reachCodeStep()
     fireEvent(boxes()[0]!, pasteOf('12 34 56'))
-    await waitFor(() => expect(gateway.calls(CODE_LOGIN)).toHaveLength(1))
-    expect(gateway.calls(CODE_LOGIN)[0]!.body).toMatchObject({ phone: PHONE, smsCode: '123456' })
+    await waitFor(() => expect(api.calls(CODE_LOGIN)).toHaveLength(1))
+    expect(api.calls(CODE_LOGIN)[0]).toMatchObject({ phone: PHONE, smsCode: '123456' })
     expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误，还可尝试 4 次')
     for (const box of boxes()) {
       expect(box).toHaveValue('')
@@ -175,7 +175,7 @@ describe('step 2: the code', () => {
   })
 
   it('signs in with the code and goes to the root when no organisation needs choosing', async () => {
-    gateway.on(CODE_LOGIN, { data: { token: 'tok-code', needSelectOrg: false } })
+    api.answer(CODE_LOGIN, LoginResultSchema, () => ({ token: 'tok-code', needSelectOrg: false }))
     await reachCodeStep()
     fill(boxes()[0]!, '654321')
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^home \/$/)
@@ -192,20 +192,20 @@ describe('step 2: the code', () => {
     const again = screen.getByRole('button', { name: '获取验证码' })
     expect(again).toBeEnabled()
     click(again)
-    await waitFor(() => expect(gateway.calls(SEND)).toHaveLength(2))
+    await waitFor(() => expect(api.calls(SEND)).toHaveLength(2))
     expect(await screen.findByRole('button', { name: '60s 后重新发送' })).toBeDisabled()
   })
 
   it('the voice code goes through send-voice-msg and starts the same countdown', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
-    gateway.on('POST /org-center/account/send-voice-msg', { data: { resendAfterSeconds: 60 } })
+    api.answer('account/send-voice-msg', SendSmsResultSchema, () => ({ resendAfterSeconds: 60 }))
     await reachCodeStep()
     const voice = screen.getByRole('button', { name: /语音验证码/ })
     expect(voice).toBeDisabled()
     act(() => vi.advanceTimersByTime(60_000))
     click(voice)
-    await waitFor(() => expect(gateway.calls('POST /org-center/account/send-voice-msg')).toHaveLength(1))
-    expect(gateway.calls('POST /org-center/account/send-voice-msg')[0]!.body).toMatchObject({ phone: PHONE, type: 1 })
+    await waitFor(() => expect(api.calls('account/send-voice-msg')).toHaveLength(1))
+    expect(api.calls('account/send-voice-msg')[0]).toMatchObject({ phone: PHONE, type: 1 })
     expect(await screen.findByRole('button', { name: '60s 后重新发送' })).toBeDisabled()
   })
 
@@ -220,7 +220,7 @@ describe('step 2: the code', () => {
     openLogin(`/login?toLogIn=1&phone=${PHONE}`)
     expect(await screen.findByText('输入验证码')).toBeInTheDocument()
     expect(screen.getByText('验证码将发送至 +86 138****0000，请点击获取验证码')).toBeInTheDocument()
-    expect(gateway.calls(SEND)).toHaveLength(0)
+    expect(api.calls(SEND)).toHaveLength(0)
   })
 })
 
@@ -235,10 +235,10 @@ describe('steps 7 and 8: group and brand', () => {
     { type: 2, typeId: 21, typeName: '麦香面包', brand: { logo: '', industry: { name: '烘焙' }, groupId: 2 } },
   ]
   beforeEach(() => {
-    gateway.on('POST /sellers/exclude/login', { data: { token: 'tok-pw', needSelectOrg: true } })
-    gateway.on('GET /org-center/not-group/list-account-group-v2', { data: groups })
-    gateway.on('GET /org-center/not-power/list-role-org', { data: options })
-    gateway.on('POST /sellers/exclude/logout', { data: null })
+    api.answer('exclude/login', LoginResultSchema, () => ({ token: 'tok-pw', needSelectOrg: true }))
+    api.answer('not-group/list-account-group-v2', listOf(GroupSummarySchema), () => (groups))
+    api.answer('not-power/list-role-org', listOf(OrgOptionSchema), () => (options))
+    api.answer('exclude/logout', NoData, () => (null))
   })
 
   const signIn = async () => {
@@ -262,29 +262,30 @@ describe('steps 7 and 8: group and brand', () => {
     expect(await screen.findByText('选择集团')).toBeInTheDocument()
     click(screen.getByRole('button', { name: /返\s*回/ }))
     expect(await screen.findByPlaceholderText('请输入账号（手机号）')).toBeInTheDocument()
-    await waitFor(() => expect(gateway.calls('POST /sellers/exclude/logout')).toHaveLength(1))
+    await waitFor(() => expect(api.calls('exclude/logout')).toHaveLength(1))
     await waitFor(() => expect(readToken()).toBeNull())
   })
 
   it('goes straight to the brands when the account has one group, and the choice is stored', async () => {
-    gateway.on('GET /org-center/not-group/list-account-group-v2', { data: [groups[0]] })
-    gateway.on('POST /org-center/not-power/select-role-org', ({ body }) => ({
-      data: { roles: { type: 2, typeId: body.typeId, typeName: '一叶烘焙' }, brand: { id: 12, name: '一叶烘焙', brandType: 2, logo: '/l.png', industry: { name: '烘焙' } } },
+    api.answer('not-group/list-account-group-v2', listOf(GroupSummarySchema), () => ([groups[0]]))
+    api.answer('not-power/select-role-org', RoleOrgChoiceSchema, (sent) => ({
+      roles: { type: 2, typeId: Number(sent.typeId), typeName: '一叶烘焙' },
+      brand: { id: 12, name: '一叶烘焙', brandType: 2, logo: '/l.png', industry: { name: '烘焙' } },
     }))
     const info = { id: 7, username: '13800000000', name: '王店长', mobile: '13800000000', contactPhone: '', adminType: 0, org: { type: 2, typeId: 12, typeName: '一叶烘焙' }, menus: [], authCodeList: ['brand.view'] }
-    gateway.on('POST /sellers/user/info', { data: info })
+    api.answer('user/info', UserInfoSchema, () => (info))
     await signIn()
     expect(await screen.findByText('选择品牌')).toBeInTheDocument()
     expect(screen.queryByText('选择集团')).toBeNull()
     click(await screen.findByRole('button', { name: /一叶烘焙/ }))
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^home \/$/)
-    expect(gateway.calls('POST /org-center/not-power/select-role-org')[0]!.body).toMatchObject({ type: 2, typeId: 12 })
+    expect(api.calls('not-power/select-role-org')[0]).toMatchObject({ type: 2, typeId: 12 })
     const account = useAccountStore.getState()
     expect(account.roles).toMatchObject({ type: 2, typeId: 12 })
     expect(account.brand).toEqual({ id: 12, name: '一叶烘焙', brandType: 2, logo: '/l.png' })
     expect(account.group).toEqual(groups[0])
     // The chosen organisation's menus and codes are asked for before the home page shows.
-    expect(gateway.calls('POST /sellers/user/info').length).toBeGreaterThan(0)
+    expect(api.calls('user/info').length).toBeGreaterThan(0)
     expect(account.permission).toContain('brand.view')
   })
 })
@@ -299,20 +300,20 @@ describe('arrival', () => {
 
 describe('the 企业微信 tab', () => {
   it('shows only when the deployment has enterprise-WeChat sign-in configured', async () => {
-    gateway.on('GET /sellers/exclude/login-methods', { data: { wecom: false } })
+    api.answer('exclude/login-methods', LoginMethodsSchema, () => ({ wecom: false }))
     const first = openLogin('/login')
-    await waitFor(() => expect(gateway.calls('GET /sellers/exclude/login-methods')).toHaveLength(1))
+    await waitFor(() => expect(api.calls('exclude/login-methods')).toHaveLength(1))
     expect(screen.getByRole('tab', { name: '账号密码登录' })).toBeInTheDocument()
     expect(screen.queryByRole('tab', { name: '企业微信' })).not.toBeInTheDocument()
     first.unmount()
 
     // Asked for by the address but not configured: the password tab, not a tab that only refuses.
-    gateway.on('GET /sellers/exclude/login-methods', { data: { wecom: false } })
+    api.answer('exclude/login-methods', LoginMethodsSchema, () => ({ wecom: false }))
     const second = openLogin('/login?loginType=wecom')
     await waitFor(() => expect(screen.getByRole('tab', { name: '账号密码登录' })).toHaveAttribute('aria-selected', 'true'))
     second.unmount()
 
-    gateway.on('GET /sellers/exclude/login-methods', { data: { wecom: true } })
+    api.answer('exclude/login-methods', LoginMethodsSchema, () => ({ wecom: true }))
     openLogin('/login')
     expect(await screen.findByRole('tab', { name: '企业微信' })).toBeInTheDocument()
   })

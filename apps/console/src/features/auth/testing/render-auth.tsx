@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import { App as AntApp, ConfigProvider } from 'antd'
+import { configure } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
+import { vi } from 'vitest'
+import { renderScreen } from '../../../test/screen.js'
 
 /** Where a test's navigation ended: the path and query, for assertions. */
 const Landed = ({ name }: { name: string }) => {
@@ -10,34 +10,28 @@ const Landed = ({ name }: { name: string }) => {
   return <div data-testid="landed">{`${name} ${location.pathname}${location.search}`}</div>
 }
 
+const PLACES: Array<[string, string]> = [
+  ['/', 'home'],
+  ['/homePage', 'home'],
+  ['/accountRegistration', 'registration'],
+  ['/login', 'login'],
+]
+
 /**
- * Renders an auth screen at a route, in the providers the app gives it, with stand-ins for the
- * places it sends the user (home, registration, login).
+ * Renders an auth screen at `path` on the shared screen harness, with stand-ins for the places it sends
+ * the user (home, registration, login) that say where the user landed.
  */
 export const renderAuth = (element: ReactElement, { path, at, state }: { path: string; at: string; state?: unknown }) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  const stand = (p: string, name: string) => ({ path: p, element: <Landed name={name} /> })
-  const routes = [
-    { path, element },
-    ...[
-      ['/', 'home'],
-      ['/homePage', 'home'],
-      ['/accountRegistration', 'registration'],
-      ['/login', 'login'],
-    ]
-      .filter(([p]) => p !== path)
-      .map(([p, name]) => stand(p!, name!)),
-  ]
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: at.split('?')[0]!, search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }] })
-  const view = render(
-    // No motion: a message or field error is there at once, not fading in.
-    <ConfigProvider theme={{ token: { motion: false } }} wave={{ disabled: true }}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  )
-  return { ...view, router, queryClient }
+  const routes = Object.fromEntries(PLACES.filter(([p]) => p !== path).map(([p, name]) => [p, <Landed name={name} />]))
+  const { view } = renderScreen(element, { url: at, state, routes })
+  return view
+}
+
+/**
+ * The auth screens' test files call this first: a longer test budget (a login runs several steps), and
+ * role queries that skip the costly visibility check (`hidden`), as the screens render no hidden duplicates.
+ */
+export const configureAuthTests = () => {
+  vi.setConfig({ testTimeout: 30_000 })
+  configure({ asyncUtilTimeout: 10_000, defaultHidden: true })
 }

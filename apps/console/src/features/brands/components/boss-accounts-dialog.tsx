@@ -1,18 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { DEFAULT_COUNTRY_CODE, type BossAccountRow } from '@yunying/contracts'
-import { App, Button, Form, Input, Space, Tag } from 'antd'
+import { App, Button, Form, Input, Space } from 'antd'
 import { useState } from 'react'
 import { useCreateBossAccount } from '../api/create-boss-account.js'
 import { useDeleteBossAccount } from '../api/delete-boss-account.js'
 import { findAccountByMobile } from '../api/find-account-by-mobile.js'
 import { BOSS_PAGE_SIZE, useBossAccounts } from '../api/list-boss-accounts.js'
 import type { BrandRef } from '../api/operate-account.js'
-import { checkBossMobile, digitsOnly, isLookupReady, ruleOf } from '../lib/phone-rules.js'
-import { actionsColumn, ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { checkBossMobile, digitsOnly, isLookupReady, ruleOf } from '../../../shared/lib/phone-rules.js'
+import { BossAccountsTable } from '../../../shared/ui/boss-accounts-table.js'
+import { pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
 import { Modal } from '../../../shared/ui/dialog.js'
-
-/** createChannel: pc = added here, in the back office; h5 = added in the boss's mobile app. */
-const CHANNEL_TEXT: Record<string, string> = { pc: '后台添加', h5: '老板端添加' }
 
 /**
  * 添加账号: mobile first (请输入手机号 / 请输入正确的手机号); when 11 digits are typed the name is
@@ -91,35 +89,22 @@ export const BossAccountsDialog = ({ brand, onClose }: { brand: BrandRef | null;
           添加账号
         </Button>
       </Space>
-      <ListTable<BossAccountRow, { keyword?: string }>
+      <BossAccountsTable<BossAccountRow>
         state={list}
         query={accounts}
-        what="老板驾驶舱账号"
-        empty="暂无老板驾驶舱账号"
-        emptyFiltered="没有找到符合条件的账号"
-        pageSizes={false}
-        rowKey="id"
-        columns={[
-          { title: '姓名', dataIndex: 'name' },
-          { title: '手机号', dataIndex: 'mobile' },
-          { title: '添加方式', dataIndex: 'createChannel', width: 110, render: (v: string) => <Tag>{CHANNEL_TEXT[v] ?? v}</Tag> },
-          { title: '添加时间', dataIndex: 'createdAt', width: 180 },
-          actionsColumn<BossAccountRow>(90, (row) => [
-            {
-              label: '删除',
-              danger: true,
-              confirm: {
-                title: '确认删除该账号?',
-                description: `删除后 ${row.name} 将不能再登录老板驾驶舱。`,
-                okText: '删除',
-                onConfirm: async () => {
-                  await remove.mutateAsync({ id: row.id, brandId: brand!.id, groupId: brand!.groupId })
-                  message.success('删除成功')
-                },
-              },
+        removal={(row) => ({
+          label: '删除',
+          danger: true,
+          confirm: {
+            title: '确认删除该账号?',
+            description: `删除后 ${row.name} 将不能再登录老板驾驶舱。`,
+            okText: '删除',
+            onConfirm: async () => {
+              await remove.mutateAsync({ id: row.id, brandId: brand!.id, groupId: brand!.groupId })
+              message.success('删除成功')
             },
-          ]),
-        ]}
+          },
+        })}
       />
       {brand && <AddBossAccountDialog brand={brand} open={adding} onClose={() => setAdding(false)} />}
     </Modal>

@@ -2,7 +2,7 @@ import { COUNTRY_CODE_OPTIONS, DEFAULT_COUNTRY_CODE } from '@yunying/contracts'
 import { connect, mapProps, observer, useField, useForm } from '@formily/react'
 import type { Field } from '@formily/core'
 import { Checkbox, Input, Select, Space } from 'antd'
-import { digitsOnly } from '../lib/phone-rules.js'
+import { digitsOnly } from '../../../shared/lib/phone-rules.js'
 
 /** A 1/0 value as one checkbox (isAssetExchange, labelled 余额). */
 const FlagCheckboxBase = ({ value, onChange, disabled, label }: { value?: number; onChange?: (v: number) => void; disabled?: boolean; label: string }) => (

@@ -4,7 +4,7 @@ import { useSuccessDialog } from '../../../shared/ui/success-dialog.js'
 import { useApplyService } from '../api/apply-service.js'
 import { useServiceChannels } from '../api/list-service-channels.js'
 import type { BrandRef } from '../api/operate-account.js'
-import { checkApplyPhone, digitsOnly, ruleOf } from '../lib/phone-rules.js'
+import { checkApplyPhone, digitsOnly, ruleOf } from '../../../shared/lib/phone-rules.js'
 import { RequiredSelect } from '../../../shared/ui/required-select.js'
 
 interface Values {

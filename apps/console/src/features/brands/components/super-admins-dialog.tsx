@@ -6,7 +6,7 @@ import { useCreateSuperAdmin } from '../api/create-super-admin.js'
 import { ADMIN_PAGE_SIZE, useSuperAdmins } from '../api/list-super-admins.js'
 import { useRemoveSuperAdmin } from '../api/remove-super-admin.js'
 import type { BrandRef } from '../api/operate-account.js'
-import { checkPhoneByCountry, digitsOnly } from '../lib/phone-rules.js'
+import { checkPhoneByCountry, digitsOnly } from '../../../shared/lib/phone-rules.js'
 import { actionsColumn, ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
 import { Modal } from '../../../shared/ui/dialog.js'
 

@@ -3,7 +3,7 @@ import type { Field } from '@formily/core'
 import { observable } from '@formily/reactive'
 import type { BrandTypeOption } from '@yunying/contracts'
 import { PRODUCE_VERSION_LABELS, PRODUCE_MODEL_OPTIONS, PRODUCE_VERSION_OPTIONS, PRODUCE_MODEL_LABELS } from '@yunying/contracts'
-import { checkPhoneByCountry } from '../lib/phone-rules.js'
+import { checkPhoneByCountry } from '../../../shared/lib/phone-rules.js'
 
 const item = (title: string, extra: Record<string, unknown> = {}) => ({ title, 'x-decorator': 'FormItem', ...extra })
 const required = (message: string) => ({ required: true, 'x-validator': [{ required: true, message }] })

@@ -4,11 +4,12 @@ import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { ListPage, ListTable, RowActions, SearchForm, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { RequiredSelect } from '../../../shared/ui/required-select.js'
 import { useBasicFields, type BasicFieldFilters } from '../api/list-basic-fields.js'
 import { useDictData } from '../api/list-dict-data.js'
 import { useSaveBasicField } from '../api/save-basic-field.js'
 import { useUpdateBasicStatus } from '../api/update-basic-status.js'
-import { dataTypeOptions } from '../lib/labels.js'
+import { dataTypeOptions, dictOptions } from '../lib/labels.js'
 
 interface SearchValues {
   module?: string
@@ -75,7 +76,7 @@ const BasicFieldDialog = ({ editing, onClose }: { editing: BasicField | 'new' | 
         }
       >
         <Form.Item name="module" label="模块" rules={[{ required: true, message: '请选择模块' }]}>
-          <Select placeholder="请选择模块" disabled={existing !== null} loading={modules.isPending} options={modules.data?.map((m) => ({ value: m.dataKey, label: m.dataValue }))} />
+          <RequiredSelect placeholder="请选择模块" disabled={existing !== null} loading={modules.isPending} options={dictOptions(modules.data)} />
         </Form.Item>
         <Form.Item name="fieldCode" label="字段" extra="英文字母开头，可含数字和下划线" rules={[{ required: true, whitespace: true, message: '请输入字段' }, { pattern: /^\s*[A-Za-z][A-Za-z0-9_]*\s*$/, message: '字段只能包含字母、数字和下划线，以字母开头' }]}>
           <Input maxLength={64} disabled={existing !== null} />
@@ -84,7 +85,7 @@ const BasicFieldDialog = ({ editing, onClose }: { editing: BasicField | 'new' | 
           <Input maxLength={30} />
         </Form.Item>
         <Form.Item name="dataType" label="数据类型" rules={[{ required: true, message: '请选择数据类型' }]}>
-          <Select placeholder="请选择数据类型" options={dataTypeOptions} />
+          <RequiredSelect placeholder="请选择数据类型" options={dataTypeOptions} />
         </Form.Item>
         <Form.Item name="hint" label="提示文案">
           <Input.TextArea maxLength={400} rows={2} />
@@ -153,7 +154,7 @@ export const BasicFieldPage = () => {
           toValues={(f) => ({ module: f.module, status: f.status, fieldName: f.fieldName })}
         >
           <Form.Item name="module" label="模块">
-            <Select placeholder="全部模块" allowClear style={{ width: 150 }} loading={modules.isPending} options={modules.data?.map((m) => ({ value: m.dataKey, label: m.dataValue }))} />
+            <Select placeholder="全部模块" allowClear style={{ width: 150 }} loading={modules.isPending} options={dictOptions(modules.data)} />
           </Form.Item>
           <Form.Item name="status" label="状态">
             <Select placeholder="全部状态" allowClear style={{ width: 130 }} options={statusOptions} />

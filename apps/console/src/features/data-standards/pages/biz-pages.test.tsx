@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { BasicFieldPageSchema, BasicFieldSchema, BizRulePageSchema, BizRuleSchema, DictDataItemSchema, type BasicField, type BizRule } from '@yunying/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { ariaFaults } from '../../../test/axe.js'
 import { fakeApi, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { BasicFieldPage } from './basic-field-page.js'
 import { BusinessRulePage } from './business-rule-page.js'
@@ -65,6 +66,8 @@ describe('BusinessRulePage', () => {
 
     await user.click(screen.getByRole('button', { name: /新增业务规则/ }))
     const dialog = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal')!)
+    // Each required select and the style's radio group say "required" only where ARIA allows it.
+    expect(await ariaFaults(dialog)).toEqual([])
     await user.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }))
     expect(await within(dialog).findByText('请选择模块', { selector: '.ant-form-item-explain-error' })).toBeTruthy()
     expect(within(dialog).getByText('请输入规则编码')).toBeTruthy()
@@ -118,6 +121,7 @@ describe('BasicFieldPage', () => {
     await user.click(within(row).getByRole('button', { name: '编辑' }))
     const dialog = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal')!)
     expect(within(dialog).getByText('编辑基础属性')).toBeTruthy()
+    expect(await ariaFaults(dialog)).toEqual([])
     expect((within(dialog).getByLabelText('字段') as HTMLInputElement).disabled).toBe(true)
     await user.clear(within(dialog).getByLabelText('数据名称'))
     await user.click(within(dialog).getByRole('button', { name: /确\s*定|保\s*存/ }))

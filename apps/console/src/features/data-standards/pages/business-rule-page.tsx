@@ -1,13 +1,16 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { BIZ_RULE_STYLES, parseRuleValue, type BizRule } from '@yunying/contracts'
-import { App, Button, Form, Input, Radio, Select, Space, Tag } from 'antd'
+import { App, Button, Form, Input, Select, Space, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { ListPage, ListTable, RowActions, SearchForm, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { RequiredRadioGroup } from '../../../shared/ui/required-radio-group.js'
+import { RequiredSelect } from '../../../shared/ui/required-select.js'
 import { useBizRules, type BizRuleFilters } from '../api/list-biz-rules.js'
 import { useDictData } from '../api/list-dict-data.js'
 import { useSaveBizRule } from '../api/save-biz-rule.js'
+import { dictOptions } from '../lib/labels.js'
 
 interface SearchValues {
   module?: string
@@ -33,8 +36,8 @@ const useModuleEntity = (module: string | undefined) => {
   const moduleId = modules.data?.find((m) => m.dataKey === module)?.id
   const entities = useDictData('ENTITY_TYPE', moduleId, moduleId !== undefined)
   return {
-    modules: { loading: modules.isPending, options: modules.data?.map((m) => ({ value: m.dataKey, label: m.dataValue })) },
-    entities: { loading: moduleId !== undefined && entities.isPending, options: entities.data?.map((e) => ({ value: e.dataKey, label: e.dataValue })) },
+    modules: { loading: modules.isPending, options: dictOptions(modules.data) },
+    entities: { loading: moduleId !== undefined && entities.isPending, options: dictOptions(entities.data) },
   }
 }
 
@@ -92,10 +95,10 @@ const BizRuleDialog = ({ editing, onClose }: { editing: BizRule | 'new' | null; 
       <Form<FormValues> form={form} layout="vertical" name="bizRule" preserve={false} initialValues={existing ? toInitial(existing) : { controlStyle: 'radio', content: [{ title: '', value: '' }] }}>
         <Space size={16} style={{ display: 'flex' }}>
           <Form.Item name="module" label="模块" rules={[{ required: true, message: '请选择模块' }]}>
-            <Select placeholder="请选择模块" style={{ width: 200 }} disabled={existing !== null} {...pickers.modules} onChange={() => form.setFieldValue('entity', undefined)} />
+            <RequiredSelect placeholder="请选择模块" style={{ width: 200 }} disabled={existing !== null} {...pickers.modules} onChange={() => form.setFieldValue('entity', undefined)} />
           </Form.Item>
           <Form.Item name="entity" label="实体" rules={[{ required: true, message: '请选择实体' }]}>
-            <Select placeholder={module ? '请选择实体' : '请先选择模块'} style={{ width: 200 }} disabled={!module || existing !== null} {...pickers.entities} />
+            <RequiredSelect placeholder={module ? '请选择实体' : '请先选择模块'} style={{ width: 200 }} disabled={!module || existing !== null} {...pickers.entities} />
           </Form.Item>
         </Space>
         <Form.Item name="ruleCode" label="规则编码" extra="英文字母开头，可含数字和下划线" rules={[{ required: true, whitespace: true, message: '请输入规则编码' }, { pattern: /^\s*[A-Za-z][A-Za-z0-9_]*\s*$/, message: '规则编码只能包含字母、数字和下划线，以字母开头' }]}>
@@ -105,7 +108,7 @@ const BizRuleDialog = ({ editing, onClose }: { editing: BizRule | 'new' | null; 
           <Input maxLength={30} />
         </Form.Item>
         <Form.Item name="controlStyle" label="控件样式" rules={[{ required: true, message: '请选择控件样式' }]}>
-          <Radio.Group options={styleOptions} onChange={() => form.setFieldValue('chosen', undefined)} />
+          <RequiredRadioGroup options={styleOptions} onChange={() => form.setFieldValue('chosen', undefined)} />
         </Form.Item>
         <Form.Item label="选项" required>
           <Form.List

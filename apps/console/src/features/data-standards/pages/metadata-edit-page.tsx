@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { METADATA_CHECK_CODE, type ControlType, type DefinitionDetail, type NodeCategory } from '@yunying/contracts'
-import { Alert, App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Result, Row, Select, Space, Spin, Switch, Tag, TreeSelect, Typography } from 'antd'
+import { Alert, App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Result, Row, Select, Space, Spin, Switch, Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { RequestError } from '../../../shared/lib/request.js'
 import { useLeaveGuard } from '../../../shared/lib/use-leave-guard.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
+import { RequiredSelect, RequiredTreeSelect } from '../../../shared/ui/required-select.js'
 import { useDefinition } from '../api/get-definition.js'
 import { useDictData } from '../api/list-dict-data.js'
 import { useNodesCategory } from '../api/list-nodes-category.js'
@@ -17,7 +18,7 @@ import { useUpdateDefinition } from '../api/update-definition.js'
 import { AddDictDialog, type AddDictTarget } from '../components/add-dict-dialog.js'
 import { ReviewDialog } from '../components/review-dialog.js'
 import { VALUE_PLACEHOLDERS, bizRuleErrors, ruleErrors, toDefinitionBody, valuesOf, type DefinitionFormValues } from '../lib/definition-form.js'
-import { METADATA_LIST_PATH, STATUS_COLORS, controlTypeOptions, dataTypeOptions } from '../lib/labels.js'
+import { controlTypeOptions, dataTypeOptions, dictOptions, METADATA_LIST_PATH, STATUS_COLORS } from '../lib/labels.js'
 
 const BIZ_RULE_PATH = '/dataStandard/metadata/businessRule'
 
@@ -153,14 +154,14 @@ const DefinitionForm = ({ detail, preview, parentNode }: { detail: DefinitionDet
         <Row gutter={24}>
           <Col span={8}>
             <Form.Item name="module" label="模块" rules={[{ required: true, message: '请选择模块' }]}>
-              <Select placeholder="请选择模块" loading={modules.isPending} options={modules.data?.map((m) => ({ value: m.dataKey, label: m.dataValue }))} />
+              <RequiredSelect placeholder="请选择模块" loading={modules.isPending} options={dictOptions(modules.data)} />
             </Form.Item>
           </Col>
           <Col span={8}>
             <Form.Item label="实体" required>
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item name="entity" noStyle rules={[{ required: true, message: '请选择实体' }]}>
-                  <Select placeholder={moduleKey ? '请选择实体' : '请先选择模块'} style={{ width: '100%' }} options={entities.data?.map((e) => ({ value: e.dataKey, label: e.dataValue }))} />
+                  <RequiredSelect placeholder={moduleKey ? '请选择实体' : '请先选择模块'} style={{ width: '100%' }} options={dictOptions(entities.data)} />
                 </Form.Item>
                 <Button onClick={() => (moduleId ? setDialog({ kind: 'entity', pid: moduleId, parent: modules.data?.find((m) => m.id === moduleId)?.dataValue ?? '' }) : void message.warning('请先选择模块'))}>新增实体</Button>
               </Space.Compact>
@@ -170,7 +171,7 @@ const DefinitionForm = ({ detail, preview, parentNode }: { detail: DefinitionDet
             <Form.Item label="父级属性" required>
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item name="parentNode" noStyle rules={[{ required: true, message: '请选择父级属性' }]}>
-                  <TreeSelect placeholder={entityKey ? '请选择父级属性' : '请先选择实体'} style={{ width: '100%' }} treeDefaultExpandAll treeData={toTreeData(nodes.data ?? [])} />
+                  <RequiredTreeSelect placeholder={entityKey ? '请选择父级属性' : '请先选择实体'} style={{ width: '100%' }} treeDefaultExpandAll treeData={toTreeData(nodes.data ?? [])} />
                 </Form.Item>
                 <Button onClick={() => (entityId ? setDialog({ kind: 'node', pid: entityId, parent: entities.data?.find((e) => e.id === entityId)?.dataValue ?? '' }) : void message.warning('请先选择实体'))}>新增父级属性</Button>
               </Space.Compact>
@@ -198,17 +199,17 @@ const DefinitionForm = ({ detail, preview, parentNode }: { detail: DefinitionDet
           </Col>
           <Col span={8}>
             <Form.Item name="dataType" label="数据类型" rules={[{ required: true, message: '请选择数据类型' }]}>
-              <Select placeholder="请选择数据类型" options={dataTypeOptions} />
+              <RequiredSelect placeholder="请选择数据类型" options={dataTypeOptions} />
             </Form.Item>
           </Col>
           <Col span={8}>
             <Form.Item name="controlType" label="组件类型" rules={[{ required: true, message: '请选择组件类型' }]}>
-              <Select placeholder="请选择组件类型" options={controlTypeOptions} />
+              <RequiredSelect placeholder="请选择组件类型" options={controlTypeOptions} />
             </Form.Item>
           </Col>
           <Col span={8}>
             <Form.Item name="applyBizType" label="适用行业" extra="不选即适用全部行业">
-              <Select mode="multiple" allowClear placeholder="全部行业" options={industries.data?.map((i) => ({ value: i.dataKey, label: i.dataValue }))} />
+              <Select mode="multiple" allowClear placeholder="全部行业" options={dictOptions(industries.data)} />
             </Form.Item>
           </Col>
         </Row>

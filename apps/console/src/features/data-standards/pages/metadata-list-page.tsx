@@ -14,7 +14,7 @@ import { useDefinitions, type DefinitionFilters } from '../api/list-definitions.
 import { useNodesCategory } from '../api/list-nodes-category.js'
 import { ReviewDialog } from '../components/review-dialog.js'
 import { TransferButtons } from '../components/transfer-buttons.js'
-import { STATUS_COLORS, editPath, statusOptions } from '../lib/labels.js'
+import { dictOptions, editPath, STATUS_COLORS, statusOptions } from '../lib/labels.js'
 
 
 interface SearchValues {
@@ -125,10 +125,10 @@ export const MetadataListPage = () => {
       <Card>
         <SearchForm<SearchValues, DefinitionFilters> state={list} form={form} name="metadataSearch" label="元数据查询" toFilters={toFilters} toValues={(f) => ({ module: f.module, entity: f.entity, status: f.status, name: f.name })}>
           <Form.Item name="module" label="模块">
-            <Select placeholder="全部模块" allowClear style={{ width: 150 }} loading={modules.isPending} options={modules.data?.map((m) => ({ value: m.dataKey, label: m.dataValue }))} onChange={() => form.setFieldValue('entity', undefined)} />
+            <Select placeholder="全部模块" allowClear style={{ width: 150 }} loading={modules.isPending} options={dictOptions(modules.data)} onChange={() => form.setFieldValue('entity', undefined)} />
           </Form.Item>
           <Form.Item name="entity" label="实体">
-            <Select placeholder={chosenModule ? '全部实体' : '请先选择模块'} disabled={!chosenModule} allowClear style={{ width: 150 }} options={entities.data?.map((e) => ({ value: e.dataKey, label: e.dataValue }))} />
+            <Select placeholder={chosenModule ? '全部实体' : '请先选择模块'} disabled={!chosenModule} allowClear style={{ width: 150 }} options={dictOptions(entities.data)} />
           </Form.Item>
           <Form.Item name="status" label="状态">
             <Select placeholder="全部状态" allowClear style={{ width: 130 }} options={statusOptions} />

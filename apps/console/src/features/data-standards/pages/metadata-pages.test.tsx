@@ -22,6 +22,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ANTD_LOCALES } from '../../../shared/i18n/locale.js'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
+import { ariaFaults } from '../../../test/axe.js'
 import { fakeApi, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { MetadataEditPage } from './metadata-edit-page.js'
 import { MetadataListPage } from './metadata-list-page.js'
@@ -146,6 +147,7 @@ describe('MetadataEditPage', () => {
   it('titles the page and checks the §5.2 rules before sending: an empty regex, then one that does not compile', async () => {
     const { user, router } = renderEditor('/dataStandard/metadata/edit?id=5')
     expect(await screen.findByText('编辑元数据')).toBeTruthy()
+    expect(await ariaFaults(document.body)).toEqual([])
     await user.click(await screen.findByText('正则'))
     await user.click(screen.getByText('提交审核'))
     expect(await screen.findByText('请输入正则')).toBeTruthy()

@@ -1,6 +1,6 @@
 import { App, Form, Input } from 'antd'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
-import { useBindGroupAccount } from '../api/group-accounts-api.js'
+import { useBindGroupAccount } from '../api/bind-group-account.js'
 
 /** 绑定账号: binds a registered phone to the group (绑定账号不可为空). */
 export const BindAccountDialog = ({ group, onClose }: { group: { groupId: number; groupName: string } | null; onClose: () => void }) => {

@@ -1,12 +1,14 @@
-import { App, Button, Input, Popconfirm } from 'antd'
-import { useGroupAccounts, useUnbindGroupAccount, type GroupAccountRow } from '../api/group-accounts-api.js'
-import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { App, Input } from 'antd'
+import type { GroupAccountRow } from '@yunying/contracts'
 import { Modal } from '../../../shared/ui/dialog.js'
+import { actionsColumn, ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { GROUP_ACCOUNTS_PAGE_SIZE, useGroupAccounts } from '../api/list-group-accounts.js'
+import { useUnbindGroupAccount } from '../api/unbind-group-account.js'
 
 /** 账号列表 of a group, with 解绑 after a confirmation. */
 export const GroupAccountsDialog = ({ group, onClose }: { group: { groupId: number; groupName: string } | null; onClose: () => void }) => {
-  const list = useListState<{ username?: string }>({ inUrl: false })
-  const accounts = pageQuery(useGroupAccounts(group?.groupId ?? null, list.page, list.filters.username ?? ''))
+  const list = useListState<{ username?: string }>({ inUrl: false, pageSize: GROUP_ACCOUNTS_PAGE_SIZE })
+  const accounts = pageQuery(useGroupAccounts(group?.groupId ?? null, { pageNum: list.page, username: list.filters.username ?? '' }))
   const unbind = useUnbindGroupAccount()
   const { message } = App.useApp()
   return (
@@ -36,26 +38,21 @@ export const GroupAccountsDialog = ({ group, onClose }: { group: { groupId: numb
           { title: '联系人', dataIndex: 'contactName' },
           { title: '联系电话', dataIndex: 'contactPhone' },
           { title: '邮箱', dataIndex: 'contactEmail', render: (v: string) => v || '--' },
-          {
-            title: '操作',
-            width: 90,
-            render: (_, row) => (
-              <Popconfirm
-                title="确定解绑该账号吗？"
-                description="解绑后该账号将不能再以此集团身份登录。"
-                okText="解绑"
-                cancelText="取消"
-                onConfirm={async () => {
+          actionsColumn<GroupAccountRow>(90, (row) => [
+            {
+              label: '解绑',
+              danger: true,
+              confirm: {
+                title: '确定解绑该账号吗？',
+                description: '解绑后该账号将不能再以此集团身份登录。',
+                okText: '解绑',
+                onConfirm: async () => {
                   await unbind.mutateAsync({ groupId: group!.groupId, username: row.username })
                   message.success('解绑成功')
-                }}
-              >
-                <Button type="link" danger size="small">
-                  解绑
-                </Button>
-              </Popconfirm>
-            ),
-          },
+                },
+              },
+            },
+          ]),
         ]}
       />
     </Modal>

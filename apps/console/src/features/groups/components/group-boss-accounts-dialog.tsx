@@ -1,33 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { DEFAULT_COUNTRY_CODE, type GroupBossAccountRow } from '@yunying/contracts'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { App, Button, Form, Input, Popconfirm, Space, Tag } from 'antd'
+import { App, Button, Form, Input, Space } from 'antd'
 import { useState } from 'react'
-import { post } from '../../../shared/lib/request.js'
-import { ListTable, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { checkBossMobile, digitsOnly, ruleOf } from '../../../shared/lib/phone-rules.js'
+import { BossAccountsTable } from '../../../shared/ui/boss-accounts-table.js'
+import { pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
 import { Modal } from '../../../shared/ui/dialog.js'
+import { useCreateGroupBossAccount } from '../api/create-group-boss-account.js'
+import { useDeleteGroupBossAccount } from '../api/delete-group-boss-account.js'
+import { GROUP_BOSS_ACCOUNTS_PAGE_SIZE, useGroupBossAccounts } from '../api/list-group-boss-accounts.js'
 
-const PAGE_SIZE = 20
-const CHANNEL_TEXT: Record<string, string> = { pc: '后台添加', h5: '老板端添加' }
 type Group = { groupId: number; groupName: string }
-
-const useGroupBossAccounts = (groupId: number | null, keyword: string, pageNum: number) =>
-  useQuery({
-    queryKey: ['groups', 'boss-accounts', groupId, keyword, pageNum],
-    queryFn: () => post<{ list: GroupBossAccountRow[]; total: number }>('org-center', 'group/list-boss-account', { groupId, keyword: keyword || undefined, pageNum, pageSize: PAGE_SIZE }),
-    enabled: groupId !== null,
-    placeholderData: keepPreviousData,
-  })
-
-const useGroupBossCall = <B extends Record<string, unknown>>(url: string) => {
-  const client = useQueryClient()
-  return useMutation({ mutationFn: (body: B) => post<unknown>('org-center', url, body), onSuccess: () => client.invalidateQueries({ queryKey: ['groups', 'boss-accounts'] }) })
-}
 
 /** 添加账号: mobile (请输入手机号 / 请输入正确的手机号) and name (≤ 10), as for a brand's cockpit. */
 const AddDialog = ({ group, open, onClose }: { group: Group; open: boolean; onClose: () => void }) => {
   const [form] = Form.useForm<{ mobile: string; name: string }>()
-  const create = useGroupBossCall<{ groupId: number; mobile: string; name: string; countryCode: string; createChannel: 'pc' }>('group/create-boss-account')
+  const create = useCreateGroupBossAccount()
   const { message } = App.useApp()
   const submit = async () => {
     const v = await form.validateFields()
@@ -42,8 +30,8 @@ const AddDialog = ({ group, open, onClose }: { group: Group; open: boolean; onCl
           name="mobile"
           label="手机号"
           required
-          normalize={(v: string) => v.replace(/\D/g, '').slice(0, 11)}
-          rules={[{ validator: (_, v: string | undefined) => (!v ? Promise.reject(new Error('请输入手机号')) : v.length !== 11 ? Promise.reject(new Error('请输入正确的手机号')) : Promise.resolve()) }]}
+          normalize={(v: string) => digitsOnly(v).slice(0, 11)}
+          rules={[ruleOf(checkBossMobile)]}
         >
           <Input placeholder="请输入手机号" />
         </Form.Item>
@@ -57,10 +45,10 @@ const AddDialog = ({ group, open, onClose }: { group: Group; open: boolean; onCl
 
 /** 老板驾驶舱 of a group (spec 2 §2, the group row's button): search, 20 a page, add, and remove after confirmation. */
 export const GroupBossAccountsDialog = ({ group, onClose }: { group: Group | null; onClose: () => void }) => {
-  const list = useListState<{ keyword?: string }>({ inUrl: false, pageSize: PAGE_SIZE })
+  const list = useListState<{ keyword?: string }>({ inUrl: false, pageSize: GROUP_BOSS_ACCOUNTS_PAGE_SIZE })
   const [adding, setAdding] = useState(false)
-  const accounts = pageQuery(useGroupBossAccounts(group?.groupId ?? null, list.filters.keyword ?? '', list.page))
-  const remove = useGroupBossCall<{ id: number; groupId: number }>('group/delete-boss-account')
+  const accounts = pageQuery(useGroupBossAccounts(group?.groupId ?? null, { keyword: list.filters.keyword ?? '', pageNum: list.page }))
+  const remove = useDeleteGroupBossAccount()
   const { message } = App.useApp()
   return (
     <Modal title={`老板驾驶舱账号 · ${group?.groupName ?? ''}`} open={group !== null} onCancel={() => {
@@ -81,35 +69,21 @@ export const GroupBossAccountsDialog = ({ group, onClose }: { group: Group | nul
           添加账号
         </Button>
       </Space>
-      <ListTable<GroupBossAccountRow, { keyword?: string }>
+      <BossAccountsTable<GroupBossAccountRow>
         state={list}
         query={accounts}
-        what="老板驾驶舱账号"
-        empty="暂无老板驾驶舱账号"
-        emptyFiltered="没有找到符合条件的账号"
-        pageSizes={false}
-        rowKey="id"
-        columns={[
-          { title: '姓名', dataIndex: 'name' },
-          { title: '手机号', dataIndex: 'mobile', render: (v: string, r) => `${r.countryCode} ${v}` },
-          { title: '添加方式', dataIndex: 'createChannel', width: 110, render: (v: string) => <Tag>{CHANNEL_TEXT[v] ?? v}</Tag> },
-          { title: '添加时间', dataIndex: 'createdAt', width: 180 },
-          {
-            title: '操作',
-            width: 90,
-            render: (_, row) => (
-              <Popconfirm
-                title="确认移除？"
-                okButtonProps={{ danger: true }}
-                onConfirm={() => remove.mutateAsync({ id: row.id, groupId: group!.groupId }).then(() => void message.success('删除成功'))}
-              >
-                <Button type="link" danger size="small">
-                  移除
-                </Button>
-              </Popconfirm>
-            ),
+        mobileOf={(row) => `${row.countryCode} ${row.mobile}`}
+        removal={(row) => ({
+          label: '移除',
+          danger: true,
+          confirm: {
+            title: '确认移除？',
+            onConfirm: async () => {
+              await remove.mutateAsync({ id: row.id, groupId: group!.groupId })
+              message.success('删除成功')
+            },
           },
-        ]}
+        })}
       />
       {group && <AddDialog group={group} open={adding} onClose={() => setAdding(false)} />}
     </Modal>

@@ -3,7 +3,8 @@ import { FormKitLayout, SchemaForm, useFormKitForm, useStepWizard } from '@yunyi
 import { App, Spin } from 'antd'
 import { useEffect } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { useGroupDetail, useSaveGroup } from '../api/groups-api.js'
+import { useGroup } from '../api/get-group.js'
+import { useSaveGroup } from '../api/save-group.js'
 import { groupSchema } from './group-schema.js'
 
 type Values = Omit<SaveGroupBody, 'sysVersion' | 'operatingUrl'>
@@ -14,7 +15,7 @@ const GroupEditPage = () => {
   const id = Number(params.get('id')) || null
   const navigate = useNavigate()
   const { message } = App.useApp()
-  const detail = useGroupDetail(id)
+  const detail = useGroup(id)
   const save = useSaveGroup()
   const form = useFormKitForm<Values>()
   useEffect(() => {

@@ -3,8 +3,8 @@ import { Form, Input, Tag } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListPage, ListTable, pageQuery, RowActions, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
-import { useGroups } from '../api/groups-api.js'
+import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { useGroups } from '../api/list-groups.js'
 import { BindAccountDialog } from '../components/bind-account-dialog.js'
 import { GroupAccountsDialog } from '../components/group-accounts-dialog.js'
 import { GroupBossAccountsDialog } from '../components/group-boss-accounts-dialog.js'
@@ -62,22 +62,17 @@ const GroupListPage = () => {
               render: (v: number) => (v === 0 ? <Tag>未配置</Tag> : <Tag color="green">已配置</Tag>),
             },
             { title: '创建时间', dataIndex: 'createdAt', width: 180 },
-            {
-              title: '操作',
-              width: 340,
-              render: (_, row) => (
-                <RowActions
-                  wrap
-                  actions={[
-                    { label: '编辑', show: can('group.edit.btn'), onClick: () => navigate(`/businessCenter/group/edit?id=${row.groupId}`) },
-                    // Spec 2 §2: the boss-cockpit button needs no code beyond the page.
-                    { label: '老板驾驶舱', onClick: () => setBossOf(row) },
-                    { label: '绑定账号', show: can('group.account.btn'), onClick: () => setBinding(row) },
-                    { label: '账号列表', show: can('group.account.btn'), onClick: () => setListing(row) },
-                  ]}
-                />
-              ),
-            },
+            actionsColumn<GroupRow>(
+              340,
+              (row) => [
+                { label: '编辑', show: can('group.edit.btn'), onClick: () => navigate(`/businessCenter/group/edit?id=${row.groupId}`) },
+                // Spec 2 §2: the boss-cockpit button needs no code beyond the page.
+                { label: '老板驾驶舱', onClick: () => setBossOf(row) },
+                { label: '绑定账号', show: can('group.account.btn'), onClick: () => setBinding(row) },
+                { label: '账号列表', show: can('group.account.btn'), onClick: () => setListing(row) },
+              ],
+              true,
+            ),
           ]}
         />
     </ListPage>

@@ -1,7 +1,7 @@
 import { CN_MOBILE, isValidMobile, MOBILE_INVALID_MESSAGE } from '@yunying/contracts'
 
 /**
- * The phone rules of the brand screens (spec 2 §5), the same the server applies. Each returns
+ * The phone rules of the brand and group screens (spec 2 §5), the same the server applies. Each returns
  * the message to show, or `undefined` when the number passes.
  */
 export const PHONE_REQUIRED = '请输入手机号'
