@@ -2,6 +2,8 @@ import net from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REMOTE_DEVICE_COUNT_CAP } from '@yunying/contracts'
+import { fillDevices } from '../src/modules/remote-assist/large-devices.service.js'
 import { remoteApplications } from '../src/modules/remote-assist/remote-assist.table.js'
 import { signHeaders, type DeviceKey } from '../src/modules/remote-assist/device-client.js'
 import { createTestApp, type TestApp } from './build-app.js'
@@ -229,6 +231,19 @@ describe('remote assistance', () => {
       expect(records.every((r: { sellerId: number }) => r.sellerId === brand.id)).toBe(true)
     }
     expect((await tool('enrol-token', { storeId }, staff.token)).json()).toMatchObject({ status: true })
+  })
+
+  it('stops counting the device list at 10,000 and says so, and a group session still counts only its own brands', async () => {
+    const ops = await buildGroupOps(t, brand.groupId)
+    await fillDevices(t.database.db, { target: REMOTE_DEVICE_COUNT_CAP + 1, stores: 3, onlineEvery: 10, seenAt: t.clock.now() }, () => undefined)
+    const all = (await tool('page-list', {})).json().data
+    expect(all).toMatchObject({ total: REMOTE_DEVICE_COUNT_CAP, totalCapped: true })
+    expect(all.data).toHaveLength(10)
+    const online = (await tool('page-list', { online: 1 })).json().data
+    const [{ n: onlineCount }] = (await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from remote_devices where last_seen_at > ${new Date(t.clock.now().getTime() - 30_000)}`)) as [{ n: number }]
+    expect(online).toMatchObject({ total: onlineCount, totalCapped: false })
+    const [{ n: ownCount }] = (await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from remote_devices d join brands b on b.id = d.brand_id where b.group_id = ${brand.groupId}`)) as [{ n: number }]
+    expect((await tool('page-list', {}, ops.token)).json().data).toMatchObject({ total: Math.min(ownCount, REMOTE_DEVICE_COUNT_CAP), totalCapped: ownCount > REMOTE_DEVICE_COUNT_CAP })
   })
 })
 

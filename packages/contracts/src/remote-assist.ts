@@ -33,6 +33,8 @@ export const REMOTE_ONLINE_MS = 30_000
 /** An enrolment token lives at most a day. */
 export const REMOTE_ENROL_TTL_MS = 24 * 3_600_000
 export const REMOTE_ENROL_MAX_DEVICES = 200
+/** The device list's count stops here: past it the answer says `totalCapped` (the store list's rule). */
+export const REMOTE_DEVICE_COUNT_CAP = 10_000
 
 /** The remote-desktop window protocol (spec 3 §4.3), as `postMessage` data. */
 export const REMOTE_WINDOW_MESSAGES = { ping: 'remote-desktop:ping', ready: 'remote-desktop:ready', connect: 'remote-desktop:connect', close: 'remote-desktop:close' } as const
@@ -172,7 +174,8 @@ export type RemoteLogRow = z.infer<typeof RemoteLogRowSchema>
 
 /** Lists answer `data.data` and `data.total` (spec 3 §7.3). */
 const remotePageOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() })
-export const RemoteDevicePageSchema = remotePageOf(RemoteDeviceRowSchema)
+/** The device list's `total` stops at REMOTE_DEVICE_COUNT_CAP and `totalCapped` says so (beyond the spec). */
+export const RemoteDevicePageSchema = remotePageOf(RemoteDeviceRowSchema).extend({ totalCapped: z.boolean() })
 export const RemoteApplyPageSchema = remotePageOf(RemoteApplyRowSchema)
 export const RemoteLogPageSchema = remotePageOf(RemoteLogRowSchema)
 export type RemoteDevicePage = z.infer<typeof RemoteDevicePageSchema>

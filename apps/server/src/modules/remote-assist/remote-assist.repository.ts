@@ -1,3 +1,4 @@
+import { REMOTE_DEVICE_COUNT_CAP } from '@yunying/contracts'
 import { and, count, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
@@ -47,7 +48,12 @@ const DEVICE = {
   controllable: remoteDevices.controllable,
 }
 
-/** A page of devices, newest first; the count stops at `cap` so a huge filter stays cheap. */
+/**
+ * A page of devices, newest first, and their count up to REMOTE_DEVICE_COUNT_CAP: counting every
+ * match was the page's whole cost at 50,000 devices (an offline filter counted 45,000 rows joined
+ * to their brands, 80–110 ms on PGlite, while the page itself took under 1 ms). The count joins the
+ * brands only when the scope needs their group.
+ */
 export const listDevices = async (db: DbOrTx, f: DeviceFilter, pageNum: number, pageSize: number) => {
   const where = deviceWhere(f)
   const rows = await db
@@ -59,8 +65,13 @@ export const listDevices = async (db: DbOrTx, f: DeviceFilter, pageNum: number, 
     .orderBy(desc(remoteDevices.id))
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize)
-  const [total] = await db.select({ n: count() }).from(remoteDevices).innerJoin(brands, eq(brands.id, remoteDevices.brandId)).where(where)
-  return { rows, total: total?.n ?? 0 }
+  const matches = db.select({ one: sql`1` }).from(remoteDevices)
+  const limited = (f.scope.kind === 'groups' ? matches.innerJoin(brands, eq(brands.id, remoteDevices.brandId)).where(where) : matches.where(where))
+    .limit(REMOTE_DEVICE_COUNT_CAP + 1)
+    .as('m')
+  const [counted] = await db.select({ n: count() }).from(limited)
+  const n = counted?.n ?? 0
+  return { rows, total: Math.min(n, REMOTE_DEVICE_COUNT_CAP), totalCapped: n > REMOTE_DEVICE_COUNT_CAP }
 }
 
 /** A device with its brand's group (for the scope check), locked for the rest of the transaction. */

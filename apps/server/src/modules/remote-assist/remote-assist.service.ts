@@ -130,7 +130,7 @@ export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }
   return {
     async listDevices(session: SessionContext, body: RemoteDevicePageBody): Promise<RemoteDevicePage> {
       const since = new Date(clock.now().getTime() - REMOTE_ONLINE_MS)
-      const { rows, total } = await listDevices(
+      const { rows, total, totalCapped } = await listDevices(
         db,
         { ...body, scope: session.scope, online: body.online === undefined ? undefined : { is: body.online === 1, since } },
         body.pageNum,
@@ -146,6 +146,7 @@ export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }
           unavailableReason: unavailableReason(r, reachable),
         })),
         total,
+        totalCapped,
         pageNum: body.pageNum,
         pageSize: body.pageSize,
       }

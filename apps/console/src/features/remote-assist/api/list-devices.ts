@@ -21,7 +21,7 @@ export interface DeviceListParams {
 /** `remote-tool/page-list` (spec 3 §7.3): deviceSn, sellerId, storeId, deviceType, pageNum, pageSize. */
 export const fetchDevices = ({ filters, page, pageSize }: DeviceListParams) => post<RemoteDevicePage>(REMOTE_TOOL_APP, 'remote-tool/page-list', { ...filters, pageNum: page, pageSize })
 
-const toRows = (page: RemoteDevicePage): ListRows<RemoteDevicePage['data'][number]> => ({ rows: page.data, total: page.total })
+const toRows = (page: RemoteDevicePage): ListRows<RemoteDevicePage['data'][number]> => ({ rows: page.data, total: page.total, capped: page.totalCapped })
 
 export const deviceListOptions = (params: DeviceListParams) =>
   queryOptions({ queryKey: remoteKeys.devices(params), queryFn: () => fetchDevices(params), select: toRows, placeholderData: keepPreviousData })

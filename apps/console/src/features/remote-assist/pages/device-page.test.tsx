@@ -33,6 +33,7 @@ beforeEach(() => {
     .answer('remote-tool/page-list', RemoteDevicePageSchema, (sent) => ({
       data: [buildRow(), buildRow({ id: 2, deviceSn: 'POS-0002', online: false, controllable: false, unavailableReason: '设备离线' })],
       total: 2,
+      totalCapped: false,
       pageNum: Number(sent.pageNum),
       pageSize: Number(sent.pageSize),
     }))

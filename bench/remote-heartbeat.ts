@@ -1,0 +1,74 @@
+/**
+ * bench:remote, part 2: what heartbeats cost the server. --heartbeat-devices N devices (default 500)
+ * register with enrolment tokens and each sends the reference device client's signed heartbeat
+ * (`signedPost` of device-client.ts, `POST /device-center/device/heartbeat`) every 10 s, their first
+ * beats spread evenly over the interval, as devices switched on at different times are; over
+ * --heartbeat-seconds (default 60) the server process's CPU time (user + system, all its threads,
+ * from /proc/<pid>/stat) as a share of one core, beside the server's idle share over up to 10 s without
+ * beats before. Target (issue 26): ≤ 10 %.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import { signedPost, type DeviceKey } from '../apps/server/src/modules/remote-assist/device-client.js'
+import { generatedDeviceKey } from '../apps/server/src/modules/remote-assist/large-devices.service.js'
+import type { BuiltServer } from './built-server.js'
+
+const HEARTBEAT_MS = 10_000
+
+/** The process's CPU time so far (user + system, every thread), in seconds. */
+export const cpuSeconds = (pid: number) => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
+  return (Number(fields[11]) + Number(fields[12])) / ticks
+}
+
+/** `devices` of the generated devices (there must be as many) heartbeat for `seconds`; answers the printed row. */
+export const measureHeartbeats = async (server: BuiltServer, o: { devices: number; seconds: number }) => {
+  // The device id is not part of a signature.
+  const keys: DeviceKey[] = Array.from({ length: o.devices }, (_, i) => ({ deviceId: 0, ...generatedDeviceKey(i + 1) }))
+  // The server's own idle cost first (its timers, the relay's pings), over up to 10 s without beats.
+  const idleSeconds = Math.min(10, o.seconds)
+  const idle0 = cpuSeconds(server.pid)
+  const i0 = performance.now()
+  await new Promise((r) => setTimeout(r, idleSeconds * 1000))
+  const idleShare = ((cpuSeconds(server.pid) - idle0) / ((performance.now() - i0) / 1000)) * 100
+  let sent = 0
+  let failed = 0
+  const beat = (key: DeviceKey) =>
+    signedPost(server.base, key, '/device-center/device/heartbeat', { controllable: true, clientVersion: 'bench' }).then(
+      (res) => void (res.body.status ? sent++ : failed++),
+      () => void failed++,
+    )
+  const timers: NodeJS.Timeout[] = []
+  // Each device beats at its own phase of the interval, from now on.
+  keys.forEach((key, i) => {
+    timers.push(
+      setTimeout(() => {
+        void beat(key)
+        timers.push(setInterval(() => void beat(key), HEARTBEAT_MS))
+      }, (i * HEARTBEAT_MS) / keys.length),
+    )
+  })
+  try {
+    // One whole interval first, so the window sees the steady state.
+    await new Promise((r) => setTimeout(r, HEARTBEAT_MS))
+    const sentBefore = sent
+    const cpu0 = cpuSeconds(server.pid)
+    const t0 = performance.now()
+    await new Promise((r) => setTimeout(r, o.seconds * 1000))
+    const cpu = cpuSeconds(server.pid) - cpu0
+    const seconds = (performance.now() - t0) / 1000
+    const share = (cpu / seconds) * 100
+    return [
+      [
+        `CPU of the server, ${keys.length} devices × a heartbeat every ${HEARTBEAT_MS / 1000} s for ${seconds.toFixed(0)} s (${(sent - sentBefore).toLocaleString()} beats, ${failed} failed)`,
+        `${share.toFixed(1)} % of one core (${cpu.toFixed(2)} s CPU; idle, without beats: ${idleShare.toFixed(1)} %)`,
+        `${share <= 10 ? 'ok' : 'OVER'} (≤ 10 % of one core)`,
+      ],
+    ]
+  } finally {
+    for (const t of timers) clearTimeout(t)
+  }
+}
