@@ -319,7 +319,7 @@ describe.runIf(runnable)('three instances behind HAProxy on one PostgreSQL and o
     const { rows } = await db.query<{ outcome: string; worker_id: string }>('select outcome, worker_id from job_attempts where job_id = $1 order by id', [jobId])
     expect(rows.map((r) => r.outcome)).toEqual(['lost', 'done'])
     expect(Number(rows[1]!.worker_id.split(':')[1])).not.toBe(holder!.child.pid)
-  }, 180_000)
+  }, 300_000)
 
   it('a SIGTERM drains: the balancer stops sending first, a request in flight finishes, the running export is handed back and finished elsewhere', async () => {
     const token = await signIn(balancer.url)
@@ -398,5 +398,5 @@ describe.runIf(runnable)('three instances behind HAProxy on one PostgreSQL and o
     await traffic
     expect(answered).toBeGreaterThan(20)
     expect(failures).toEqual([])
-  }, 180_000)
+  }, 300_000)
 })

@@ -49,7 +49,7 @@ const alive = (pid: number) => {
   }
 }
 
-describe.runIf(xHere)('device:simulate --screen', { timeout: 120_000 }, () => {
+describe.runIf(xHere)('device:simulate --screen', { timeout: 240_000 }, () => {
   let t: TestApp
   let admin: string
   let base: string

@@ -37,7 +37,7 @@ const launch = (env: Record<string, string>) => {
 const start = async (env: Record<string, string>): Promise<Running> => {
   const proc = launch(env)
   // A first start migrates and seeds from source: seconds when quiet, much longer on a loaded 2-core machine.
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + 240_000
   while (Date.now() < deadline) {
     const match = /serving (http:\/\/127\.0\.0\.1:\d+)/.exec(proc.output())
     if (match) return { ...proc, url: match[1]! }
@@ -58,7 +58,7 @@ const signIn = async (url: string) => {
   return ((await res.json()) as { data: { token: string } }).data.token
 }
 
-describe('the server process', { timeout: 180_000 }, () => {
+describe('the server process', { timeout: 360_000 }, () => {
   it('refuses a second process on the same data directory, naming the holder', async () => {
     const dir = tempDataDir()
     const first = await start({ DATA_DIR: dir })

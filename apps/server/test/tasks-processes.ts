@@ -40,7 +40,7 @@ export const seedBrands = (env: Record<string, string>, brands: number) =>
     stdio: 'ignore',
   })
 
-export const startServer = async (env: Record<string, string>, token?: string, startTimeoutMs = 60_000): Promise<ServerProcess> => {
+export const startServer = async (env: Record<string, string>, token?: string, startTimeoutMs = 240_000): Promise<ServerProcess> => {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...baseEnv(), ...env },
