@@ -41,12 +41,20 @@ export const RichTextEditor = ({ value, onChange, disabled, 'aria-label': label 
   const { message } = App.useApp()
   const imageInput = useRef<HTMLInputElement>(null)
   const videoInput = useRef<HTMLInputElement>(null)
+  const valueRef = useRef(value)
+  valueRef.current = value
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https'] } }), Image, Video],
     content: value ?? '',
     editable: !disabled,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-content' } },
-    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    // Only a change of the document is reported: the editor also runs transactions of its own once it is
+    // created (its extensions' housekeeping), and reporting those would mark a form's untouched field as
+    // changed, so a leave guard would ask about edits nobody made.
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML()
+      if (html !== (valueRef.current ?? '')) onChange?.(html)
+    },
   })
   const state = useEditorState({
     editor,

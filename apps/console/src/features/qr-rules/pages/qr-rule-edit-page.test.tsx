@@ -145,6 +145,23 @@ describe('the aggregate-QR rule editor', () => {
     expect(document.title).not.toBe('pwned')
   })
 
+  it('leaves an opened rule at once when only the simulator was used: nothing of the rule was changed', async () => {
+    stored = buildQrRule({ descr: '<p>贴在<strong>餐桌</strong>上的点餐码</p>' })
+    api.answer('cmk-operating/qrcode-config/simulate', QrSimulationSchema, () => ({
+      resolution: { outcome: 'open' as const, message: '打开规则页面', ruleId: 1, pagePath: 'pages/order/index', query: {}, h5Url: '' },
+      app: 'browser',
+      launch: [],
+      others: [],
+    }))
+    const user = renderAt(`${EDIT}?id=1`)
+    await user.type(await screen.findByPlaceholderText(/二维码链接|\/q\//), 'http://127.0.0.1/q/AbCdEf123456')
+    await user.click(screen.getByText(/^模拟扫码$/).closest('button')!)
+    expect(await screen.findByText('打开规则页面')).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: '聚合码配置' }))
+    expect(await screen.findByText('聚合码列表页')).toBeInTheDocument()
+    expect(screen.queryByText('放弃未保存的修改？')).toBeNull()
+  })
+
   it('simulates a scan through the server and shows the page, its parameters and the landing page’s button', async () => {
     api.answer('cmk-operating/qrcode-config/simulate', QrSimulationSchema, () => ({
       resolution: { outcome: 'open' as const, message: '打开规则页面', ruleId: 1, pagePath: 'pages/order/index', query: { code: 'AbCdEf123456', storeId: '5' }, h5Url: '' },
