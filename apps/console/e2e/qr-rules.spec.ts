@@ -45,7 +45,8 @@ const confirmIn = async (page: Page, action: string, text: RegExp | string) => {
   const dialog = page.locator('.ant-modal-confirm')
   await expect(dialog.getByText(text)).toBeVisible()
   await dialog.getByRole('button', { name: OK(action) }).click()
-  await expect(page.getByText(`${action}成功`)).toBeVisible()
+  // The message of an earlier action of the same kind may still be showing (they last 3 s): the newest is this one's.
+  await expect(page.getByText(`${action}成功`).last()).toBeVisible()
 }
 
 test('an operator creates a rule, binds a code to a store, sees what each app opens, then disables, enables and deletes the rule', async ({ page, browser }) => {
