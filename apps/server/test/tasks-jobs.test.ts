@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createJobRunner, LOST_WORKER_REASON, PermanentJobError, type JobRunner } from '../src/modules/jobs/job-runner.js'
+import { claimJob, recordAttemptEnd, recordAttemptStart, releaseJob } from '../src/modules/jobs/jobs.repository.js'
 import { jobAttempts, jobs } from '../src/modules/jobs/jobs.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
 
@@ -164,6 +165,27 @@ describe('the job queue', () => {
     const row = await jobRow(job.id)
     expect(row.status).toBe('queued')
     expect(row.attempts).toBe(0)
+  })
+
+  it('keeps each worker’s attempt apart when a released job is claimed again before the release is recorded', async () => {
+    // The interleaving of a shutdown beside a busy instance, step by step through the queue's own calls:
+    // A releases its job, B claims it at once (the same attempt number, as a release does not count),
+    // and only then does A record its release. B's attempt stays B's, and ends as B's.
+    const db = t.database.db
+    const [queued] = await db.insert(jobs).values({ kind: 'handover', payload: {} }).returning()
+    const a = (await claimJob(db, ['handover'], 'a:0', 60))!
+    expect(a.id).toBe(queued!.id)
+    await recordAttemptStart(db, a)
+    expect(await releaseJob(db, a)).toHaveLength(1)
+    const b = (await claimJob(db, ['handover'], 'b:0', 60))!
+    expect(b.attempts).toBe(a.attempts)
+    await recordAttemptStart(db, b)
+    await recordAttemptEnd(db, a, 'released')
+    await recordAttemptEnd(db, b, 'done')
+    expect((await attemptsOf(a.id)).map((r) => [r.workerId, r.outcome])).toEqual([
+      ['a:0', 'lost'],
+      ['b:0', 'done'],
+    ])
   })
 
   it('wakes every sleeping worker to stop, however long its poll interval', async () => {

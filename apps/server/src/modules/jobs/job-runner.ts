@@ -231,8 +231,14 @@ export const createJobRunner = (options: JobRunnerOptions) => {
       for (const entry of inFlight) entry.controller.abort(new JobAbortedError('服务正在停止'))
       await Promise.allSettled(loops)
       for (const entry of inFlight) {
-        const released = await releaseJob(db, entry.job).catch(() => [])
-        if (released.length > 0) await recordAttemptEnd(db, entry.job, 'released', '服务正在停止，任务已交回队列').catch(() => {})
+        // One transaction: the job is claimable again only once its attempt says it was released, so a
+        // worker that claims it at once cannot find this attempt open and take it for a lost one.
+        await db
+          .transaction(async (tx) => {
+            const released = await releaseJob(tx, entry.job)
+            if (released.length > 0) await recordAttemptEnd(tx, entry.job, 'released', '服务正在停止，任务已交回队列')
+          })
+          .catch((err: unknown) => log.warn({ err, jobId: entry.job.id }, 'job release failed'))
       }
     },
     get workerId() {

@@ -108,11 +108,15 @@ export const recordAttemptStart = async (db: DbOrTx, job: JobRow) => {
   await db.insert(jobAttempts).values({ jobId: job.id, attempt: job.attempts, workerId: job.workerId! })
 }
 
+/**
+ * Closes this worker's attempt row. The worker id is part of the match: an attempt number comes back
+ * after a release (which does not count the attempt), so another worker's row can carry the same one.
+ */
 export const recordAttemptEnd = (db: DbOrTx, job: JobRow, outcome: string, error = '') =>
   db
     .update(jobAttempts)
     .set({ finishedAt: sql`now()`, outcome, error: error.slice(0, 2000) })
-    .where(and(eq(jobAttempts.jobId, job.id), eq(jobAttempts.attempt, job.attempts), isNull(jobAttempts.finishedAt)))
+    .where(and(eq(jobAttempts.jobId, job.id), eq(jobAttempts.attempt, job.attempts), eq(jobAttempts.workerId, job.workerId!), isNull(jobAttempts.finishedAt)))
 
 const leaseOf = (job: JobRow) =>
   and(eq(jobs.id, job.id), eq(jobs.workerId, job.workerId!), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'))
