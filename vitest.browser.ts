@@ -17,3 +17,11 @@ export const chromiumBrowser = {
   }),
   instances: [{ browser: 'chromium' as const }],
 }
+
+/**
+ * Dependencies Vite's optimizer would otherwise find only while the screen tests run: on a fresh clone
+ * it then bundles them and reloads the page, and the test file loading at that moment runs no test
+ * ("Vite unexpectedly reloaded a test"; seen for react-dom/client, which the browser runner's React
+ * rendering imports).
+ */
+export const screenOptimizeDeps = { include: ['react-dom/client'] }

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineProject } from 'vitest/config'
-import { chromiumBrowser } from '../../vitest.browser.js'
+import { chromiumBrowser, screenOptimizeDeps } from '../../vitest.browser.js'
 
 export default defineProject({
   plugins: [react()],
   resolve: { conditions: ['source'] },
+  optimizeDeps: screenOptimizeDeps,
   test: {
     name: 'browser:console',
     root: import.meta.dirname,
