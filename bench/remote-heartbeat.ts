@@ -1,6 +1,6 @@
 /**
- * bench:remote, part 2: what heartbeats cost the server. --heartbeat-devices N devices (default 500)
- * register with enrolment tokens and each sends the reference device client's signed heartbeat
+ * bench:remote, part 2: what heartbeats cost the server. --heartbeat-devices N generated devices (default
+ * 500), given fresh random keys when the data is prepared, each send the reference device client's signed heartbeat
  * (`signedPost` of device-client.ts, `POST /device-center/device/heartbeat`) every 10 s, their first
  * beats spread evenly over the interval, as devices switched on at different times are; over
  * --heartbeat-seconds (default 60) the server process's CPU time (user + system, all its threads,
@@ -10,7 +10,6 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { signedPost, type DeviceKey } from '../apps/server/src/modules/remote-assist/device-client.js'
-import { generatedDeviceKey } from '../apps/server/src/modules/remote-assist/large-devices.service.js'
 import type { BuiltServer } from './built-server.js'
 
 const HEARTBEAT_MS = 10_000
@@ -24,10 +23,10 @@ export const cpuSeconds = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) / ticks
 }
 
-/** `devices` of the generated devices (there must be as many) heartbeat for `seconds`; answers the printed row. */
-export const measureHeartbeats = async (server: BuiltServer, o: { devices: number; seconds: number }) => {
+/** The generated devices whose `keys` the bench was issued heartbeat for `seconds`; answers the printed row. */
+export const measureHeartbeats = async (server: BuiltServer, o: { keys: ReadonlyArray<{ keyId: string; secret: string }>; seconds: number }) => {
   // The device id is not part of a signature.
-  const keys: DeviceKey[] = Array.from({ length: o.devices }, (_, i) => ({ deviceId: 0, ...generatedDeviceKey(i + 1) }))
+  const keys: DeviceKey[] = o.keys.map((k) => ({ deviceId: 0, ...k }))
   // The server's own idle cost first (its timers, the relay's pings), over up to 10 s without beats.
   const idleSeconds = Math.min(10, o.seconds)
   const idle0 = cpuSeconds(server.pid)

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm'
 import { openDatabase } from '../apps/server/src/db/client.js'
 import { applyBaseData } from '../apps/server/src/db/base/base-data.js'
 import { seedDemo } from '../apps/server/src/db/seed/demo.js'
-import { seedLargeDevices } from '../apps/server/src/db/seed/large.js'
+import { issueLargeDeviceKeys, seedLargeDevices } from '../apps/server/src/db/seed/large.js'
 import { hashPassword } from '../apps/server/src/modules/accounts/password.js'
 import { benchDatabaseUrl, type BenchKind } from './bench-db.js'
 import type { BuiltServer } from './built-server.js'
@@ -30,7 +30,7 @@ export const percentile = (values: number[], p: number) => {
 }
 
 /** The database of `kind` seeded with the demo, `stores` stores and `devices` generated devices; answers what the server needs to open it. */
-export const prepareDeviceData = async (kind: BenchKind, o: { dataRoot: string; devices: number; stores: number; password: string }) => {
+export const prepareDeviceData = async (kind: BenchKind, o: { dataRoot: string; devices: number; stores: number; password: string; keys: number }) => {
   const dataDir = path.join(o.dataRoot, kind)
   fs.mkdirSync(dataDir, { recursive: true })
   const url = kind === 'postgres' ? await benchDatabaseUrl('yy_bench_remote') : undefined
@@ -63,7 +63,9 @@ export const prepareDeviceData = async (kind: BenchKind, o: { dataRoot: string; 
     const brand = (await rowsOf<{ id: number; n: number }>(db, sql`select brand_id as id, count(*)::int as n from remote_devices group by brand_id order by count(*) desc limit 1`))[0]!
     const sn = (await rowsOf<{ sn: string }>(db, sql`select device_sn as sn from remote_devices where device_sn like 'GEN-%' order by id desc offset ${Math.floor(o.devices / 2)} limit 1`))[0]!.sn
     const total = (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from remote_devices`))[0]!.n
-    return { dataDir, url, store: store.id, brand: brand.id, sn, total }
+    // The devices the heartbeat part signs as: new random secrets each run.
+    const keys = await issueLargeDeviceKeys(database, Math.min(o.keys, o.devices))
+    return { dataDir, url, store: store.id, brand: brand.id, sn, total, keys }
   } finally {
     await database.close()
   }

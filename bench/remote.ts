@@ -210,7 +210,7 @@ const main = async () => {
   for (const [i, kind] of kinds.entries()) {
     process.stdout.write(`\n── ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} ──\n`)
     // The page's data is needed by every part: the stores the devices belong to.
-    const data = await prepareDeviceData(kind, { dataRoot: DATA_DIR, devices: DEVICES, stores: STORES, password: PASSWORD })
+    const data = await prepareDeviceData(kind, { dataRoot: DATA_DIR, devices: DEVICES, stores: STORES, password: PASSWORD, keys: PARTS.has('heartbeat') && i === 0 ? HEARTBEAT_DEVICES : 0 })
     const server = await startBuiltServer({ ...(data.url ? { DATABASE_URL: data.url } : {}), DATA_DIR: data.dataDir, SEED_DEMO: 'false' }, PASSWORD)
     try {
       if (PARTS.has('page')) {
@@ -222,7 +222,7 @@ const main = async () => {
       if (i > 0) continue
       const store = (await server.call<{ list: Array<{ id: number }> }>('GET', '/org-center/shop/list?pageSize=1')).list[0]!
       if (PARTS.has('relay')) rows.push(...(await measureRelay(server, store.id)))
-      if (PARTS.has('heartbeat')) rows.push(...(await measureHeartbeats(server, { devices: Math.min(HEARTBEAT_DEVICES, DEVICES), seconds: HEARTBEAT_SECONDS })))
+      if (PARTS.has('heartbeat')) rows.push(...(await measureHeartbeats(server, { keys: data.keys, seconds: HEARTBEAT_SECONDS })))
       if (PARTS.has('frame')) rows.push(...(await measureFirstFrame(server, { storeId: store.id, password: PASSWORD, runs: FRAME_RUNS })))
     } finally {
       await server.stop()

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm'
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REMOTE_DEVICE_COUNT_CAP } from '@yunying/contracts'
-import { fillDevices } from '../src/modules/remote-assist/large-devices.service.js'
+import { createHash } from 'node:crypto'
+import { fillDevices, issueGeneratedDeviceKeys } from '../src/modules/remote-assist/large-devices.service.js'
 import { remoteApplications } from '../src/modules/remote-assist/remote-assist.table.js'
 import { signHeaders, type DeviceKey } from '../src/modules/remote-assist/device-client.js'
 import { createTestApp, type TestApp } from './build-app.js'
@@ -244,6 +245,16 @@ describe('remote assistance', () => {
     expect(online).toMatchObject({ total: onlineCount, totalCapped: false })
     const [{ n: ownCount }] = (await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from remote_devices d join brands b on b.id = d.brand_id where b.group_id = ${brand.groupId}`)) as [{ n: number }]
     expect((await tool('page-list', {}, ops.token)).json().data).toMatchObject({ total: Math.min(ownCount, REMOTE_DEVICE_COUNT_CAP), totalCapped: ownCount > REMOTE_DEVICE_COUNT_CAP })
+
+    // Generated (benchmark) devices have secrets nobody can derive from their numbers; a bench signs
+    // only with the fresh keys it is issued.
+    const derivable = { deviceId: 0, keyId: 'dev_gen_1', secret: createHash('md5').update('gen1').digest('hex') }
+    expect((await heartbeat(derivable)).statusCode).toBe(401)
+    const [issued] = await issueGeneratedDeviceKeys(t.database.db, 1)
+    expect((await heartbeat({ deviceId: 0, ...issued! })).json()).toMatchObject({ status: true })
+    const [again] = await issueGeneratedDeviceKeys(t.database.db, 1)
+    expect(again!.secret).not.toBe(issued!.secret)
+    expect((await heartbeat({ deviceId: 0, ...issued! })).statusCode).toBe(401)
   })
 })
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 
@@ -11,22 +10,27 @@ export const countGeneratedDevices = async (db: DbOrTx) =>
   (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from remote_devices where device_sn like ${`${GENERATED_SN}%`}`))[0]!.n
 
 /**
- * The key of generated device number `n` (from 1): its key id and its secret, derived from its number
- * so a benchmark can sign its calls without registering it (registration is rate-limited). Generated
- * devices are bench data only: anyone can compute their secrets.
+ * Gives generated devices the secrets in `keys` (by key id): a benchmark signs its calls as them
+ * without registering them (registration is rate-limited). Only generated devices are touched.
  */
-export const generatedDeviceKey = (n: number) => ({ keyId: `dev_gen_${n}`, secret: createHash('md5').update(`gen${n}`).digest('hex') })
+export const setGeneratedSecrets = (db: DbOrTx, keys: ReadonlyArray<{ keyId: string; secret: string }>) =>
+  db.execute(sql`
+      update remote_devices d set secret = k.secret
+      from json_to_recordset(${JSON.stringify(keys.map((k) => ({ key_id: k.keyId, secret: k.secret })))}::json) as k(key_id text, secret text)
+      where d.key_id = k.key_id and d.device_sn like ${`${GENERATED_SN}%`}`)
 
 /**
  * `n` generated devices numbered from `from` + 1, spread round-robin over the first `stores` stores (by id),
- * every device type, granted and not, seen long ago or never; in one set-based insert.
+ * every device type, granted and not, seen long ago or never; in one set-based insert. Each gets a
+ * random secret that nobody knows (the database's strong random UUID): `setGeneratedSecrets` gives a
+ * benchmark the ones it signs with.
  */
 export const insertGeneratedDevices = (db: DbOrTx, n: number, from: number, stores: number) =>
   db.execute(sql`
       with s as (select id, brand_id, row_number() over (order by id) - 1 as rn from (select id, brand_id from stores order by id limit ${stores}) t)
       insert into remote_devices (brand_id, store_id, device_type, device_sn, key_id, secret, client_version, controllable,
         last_seen_at, remote_num, latest_remote_at, created_at)
-      select s.brand_id, s.id, 1 + (g % 4), ${GENERATED_SN} || lpad(g::text, 8, '0'), 'dev_gen_' || g, md5('gen' || g),
+      select s.brand_id, s.id, 1 + (g % 4), ${GENERATED_SN} || lpad(g::text, 8, '0'), 'dev_gen_' || g, md5(gen_random_uuid()::text),
         (array['2.3.1', '2.2.8', '2.1.0'])[1 + (g % 3)], g % 3 <> 0,
         case when g % 7 = 0 then null else now() - make_interval(mins => 60 + (g % 10000)) end,
         g % 5, case when g % 5 = 0 then null else now() - make_interval(hours => g % 2000) end,

@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/client.js'
-export { generatedDeviceKey } from './large-devices.repository.js'
-import { analyzeDevices, countGeneratedDevices, insertGeneratedDevices, markGeneratedPresence } from './large-devices.repository.js'
+import { analyzeDevices, countGeneratedDevices, insertGeneratedDevices, markGeneratedPresence, setGeneratedSecrets } from './large-devices.repository.js'
 
 const CHUNK = 50_000
 
@@ -26,4 +26,15 @@ export const fillDevices = async (
   await markGeneratedPresence(db, o.onlineEvery, o.seenAt)
   await analyzeDevices(db)
   return current - start
+}
+
+/**
+ * Benchmarks: fresh random secrets for the first `n` generated devices (there must be as many),
+ * answered as their keys, so a benchmark signs heartbeats as them. Each run issues new ones: a
+ * generated device's secret is never derivable from its number.
+ */
+export const issueGeneratedDeviceKeys = async (db: Db, n: number) => {
+  const keys = Array.from({ length: n }, (_, i) => ({ keyId: `dev_gen_${i + 1}`, secret: randomBytes(16).toString('hex') }))
+  await setGeneratedSecrets(db, keys)
+  return keys
 }
