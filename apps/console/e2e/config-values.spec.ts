@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Locator, type Page } from '@playwright/test'
+import { wcagScan } from './axe.js'
 import { expect, signInAsOperator, test } from './fixtures.js'
 
 /**
@@ -67,7 +67,7 @@ const useTheme = async (page: Page, theme: 'light' | 'dark') => {
 
 /** WCAG 2 A/AA on the page as it is. */
 const expectAccessible = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const { violations } = await wcagScan(page)
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
