@@ -29,7 +29,7 @@ type RefreshedRule = { id: number; alias: string; name: string }
  * 刷新解析 (issue 25): after a rule changes, re-resolve the codes bound under it as a task-centre job.
  * Asks first, then follows the job in a notification (progress, then how many codes now open a
  * different page) with a link to the task centre, as list exports do. Leaving the page stops the
- * following, not the job.
+ * following, not the job, and the notification says so.
  */
 export const useQrRefresh = () => {
   const { notification } = App.useApp()
@@ -98,8 +98,21 @@ export const useQrRefresh = () => {
           }
         }
       } catch {
-        // Aborted (the page was left), or the request layer has shown why the result could not be read.
-        if (!controller.signal.aborted) notification.destroy(key)
+        // The page was left: the job goes on, so say where its result will be. Otherwise the request
+        // layer has shown why the result could not be read.
+        if (controller.signal.aborted)
+          notification.info({
+            key,
+            message: title,
+            duration: 8,
+            description: (
+              <Space direction="vertical" size={0}>
+                <span>任务仍在任务中心运行，完成后可在任务中心查看。</span>
+                <TaskCenterLink planId={planId} />
+              </Space>
+            ),
+          })
+        else notification.destroy(key)
       } finally {
         controllers.current.delete(controller)
       }

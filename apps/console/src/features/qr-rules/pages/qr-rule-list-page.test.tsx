@@ -109,6 +109,18 @@ describe('the aggregate-QR rule list', () => {
     expect(screen.getByText('前往任务中心')).toBeInTheDocument()
   })
 
+  it('says the job goes on in the task centre when the person leaves the list while it runs', async () => {
+    api
+      .answer('cmk-operating/tool/qrcode/refresh', QrJobStartedSchema, () => ({ flowNo: 'f3', planId: 79 }))
+      .answer('cmk-operating/tool/qrcode/refresh/result', QrRefreshResultSchema, () => ({ status: 0, done: 1, total: 40, refreshed: 0, changed: 0, error: '' }))
+    const { user } = renderScreen(<QrRuleListPage />, { url: URL })
+    await user.click(button(await rowOf('堂食扫码点餐'), '刷新解析'))
+    await user.click(button(confirmDialog(), '开始刷新'))
+    expect(await screen.findByText('任务已提交，正在任务中心运行…')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: '门店二维码' }))
+    expect(await screen.findByText('任务仍在任务中心运行，完成后可在任务中心查看。')).toBeInTheDocument()
+  })
+
   it('says why a refresh job failed', async () => {
     api
       .answer('cmk-operating/tool/qrcode/refresh', QrJobStartedSchema, () => ({ flowNo: 'f2', planId: 78 }))
