@@ -112,6 +112,19 @@ describe('the store codes panel', () => {
     expect(api.calls('cmk-operating/tool/qrcode/bind')).toEqual([expect.objectContaining({ storeId: 102, ruleId: 1, codeId: 601, extend: {} })])
   })
 
+  it('refuses a blank code under a rule that does not allow blank codes, before sending', async () => {
+    api.answer('cmk-operating/qrcode-config/page', QrRulePageSchema, (sent) => ({ list: [buildQrRule({ allowBlankQrcode: 0 })], totalCount: 1, pageNumber: Number(sent.pageNumber), pageSize: Number(sent.pageSize) }))
+    const user = await openBrand()
+    await user.click(button(rowOf('天府店'), '绑定二维码'))
+    const dialog = await screen.findByRole('dialog', { name: '绑定二维码' })
+    await user.click(within(dialog).getByLabelText('使用空码'))
+    await user.click(within(dialog).getByRole('combobox', { name: '聚合码规则' }))
+    await user.click(await screen.findByTitle('堂食扫码点餐（餐饮2.0）'))
+    expect(await within(dialog).findByText('该规则不允许绑定空码')).toBeInTheDocument()
+    await user.click(button(dialog, '确定'))
+    expect(api.calls('cmk-operating/tool/qrcode/bind')).toHaveLength(0)
+  })
+
   it('moves a bound code to another store of the brand, at its version', async () => {
     api.answer('cmk-operating/tool/qrcode/rebind', QrCodeSchema, (sent) => buildCode({ storeId: Number(sent.storeId), storeName: '天府店', version: 4 }))
     const user = await openBrand()
