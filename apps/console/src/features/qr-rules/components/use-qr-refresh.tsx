@@ -2,6 +2,7 @@ import type { QrRefreshResult } from '@yunying/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { App, Button, Progress, Space, Typography } from 'antd'
 import { useCallback, useEffect, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { bus } from '../../../shared/lib/event-bus.js'
 import { useDialogs } from '../../../shared/ui/dialog.js'
 import { fetchQrRefreshResult } from '../api/get-qr-refresh-result.js'
@@ -23,7 +24,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
   })
 
 /** The rule as the dialog names it. */
-type RefreshedRule = { id: number; alias: string; name: string }
+export type RefreshedRule = { id: number; alias: string; name: string }
 
 /**
  * 刷新解析 (issue 25): after a rule changes, re-resolve the codes bound under it as a task-centre job.
@@ -121,10 +122,10 @@ export const useQrRefresh = () => {
   )
 
   return useCallback(
-    (rule: RefreshedRule) =>
+    (rule: RefreshedRule, lead = '') =>
       modal.confirm({
         title: '刷新解析',
-        content: `将按「${rule.alias || rule.name}」当前的设置，重新解析其下已绑定的全部二维码，并统计打开的页面有变化的数量。任务在任务中心运行，不影响顾客扫码。是否继续?`,
+        content: `${lead}将按「${rule.alias || rule.name}」当前的设置，重新解析其下已绑定的全部二维码，并统计打开的页面有变化的数量。任务在任务中心运行，不影响顾客扫码。是否继续?`,
         okText: '开始刷新',
         onOk: () =>
           refreshQrRule(rule.id).then(
@@ -134,4 +135,23 @@ export const useQrRefresh = () => {
       }),
     [follow, modal],
   )
+}
+
+/** What the editor hands the list after saving a rule that has bound codes: the list then offers 刷新解析. */
+export interface RefreshOffer {
+  refreshRule: RefreshedRule
+}
+
+/** On the list: asks once whether to refresh the rule the editor just saved (the offer is then dropped from history). */
+export const useRefreshOffer = (refresh: ReturnType<typeof useQrRefresh>) => {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const offered = useRef<unknown>(null)
+  useEffect(() => {
+    const offer = location.state as Partial<RefreshOffer> | null
+    if (!offer?.refreshRule || offered.current === offer) return
+    offered.current = offer
+    refresh(offer.refreshRule, '规则已修改。')
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null })
+  }, [location, navigate, refresh])
 }

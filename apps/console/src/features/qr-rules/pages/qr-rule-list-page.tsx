@@ -14,7 +14,7 @@ import { useQrDict } from '../api/list-qr-dict.js'
 import { useQrRules, type QrRuleFilters } from '../api/list-qr-rules.js'
 import { QrAppRegistrationsPanel } from '../components/qr-app-registrations-panel.js'
 import { QrStoreCodesPanel } from '../components/qr-store-codes-panel.js'
-import { useQrRefresh } from '../components/use-qr-refresh.js'
+import { useQrRefresh, useRefreshOffer } from '../components/use-qr-refresh.js'
 
 export const QR_LIST_PATH = '/businessCenter/codeManagement/codeConfig/index'
 export const QR_EDIT_PATH = '/businessCenter/codeManagement/codeConfig/edit'
@@ -57,6 +57,7 @@ const QrRuleList = () => {
   const disable = useDisableQrRule()
   const remove = useDeleteQrRule()
   const refresh = useQrRefresh()
+  useRefreshOffer(refresh)
 
   const toggle = (row: QrRule) => {
     const enabling = row.status !== 1
