@@ -168,6 +168,13 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     expect((await post('tool/qrcode/rebind', { codeId: code.id, version: code.version, storeId: store.id, ruleId: rule.id })).statusCode).toBe(409)
     const [log] = await rowsOf<{ detail: { from: { storeId: number }; to: { storeId: number } } }>(t, sql`select detail from operation_logs where route = ${`${BASE}/tool/qrcode/rebind`} and code = 0 order by id desc limit 1`)
     expect(log!.detail).toMatchObject({ from: { storeId: store.id }, to: { storeId: other.id } })
+    // Only to a store of the same brand: another brand's store is refused, and the code stays where it was.
+    const sister = await buildTenantBrand(t, { brandType: 66, groupId: brand.groupId })
+    const foreign = await buildStore(sister.id, '他牌门店')
+    const moved = (await res.json()).data as { version: number }
+    const refused = await post('tool/qrcode/rebind', { codeId: code.id, version: moved.version, storeId: foreign.id, ruleId: rule.id })
+    expect(refused.json()).toMatchObject({ status: false, message: '二维码只能换绑到同一品牌的门店' })
+    expect((await resolve(code.url, 1, '8.0.50')).query).toMatchObject({ storeId: String(other.id) })
   })
 
   it('offers buttons on the landing page by app, with correctly encoded launch links', async () => {
@@ -255,8 +262,20 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     // A blank code is then bound to a store.
     const token = sheet[1]!.split(',')[1]!
     const [blank] = await rowsOf<{ id: number }>(t, sql`select id from qr_codes where token = ${token}`)
+    // The bind dialog finds the brand's blank codes, newest first, by part of the token or the whole URL.
+    const blanks = (await post('tool/qrcode/blank/page', { brandId: brand.id, pageSize: 100 })).json().data
+    expect(blanks.list.map((c: { token: string }) => c.token)).toEqual(expect.arrayContaining(sheet.slice(1).map((l) => l.split(',')[1])))
+    expect(blanks.list.every((c: { bound: number; storeId: number | null }) => c.bound === 0 && c.storeId === null)).toBe(true)
+    expect(blanks.list[0].id).toBeGreaterThan(blanks.list.at(-1).id)
+    const byUrl = (await post('tool/qrcode/blank/page', { brandId: brand.id, keyword: `${ORIGIN}/q/${token}` })).json().data
+    expect(byUrl).toMatchObject({ totalCount: 1, list: [{ id: blank!.id, token, url: `${ORIGIN}/q/${token}` }] })
+    expect((await post('tool/qrcode/blank/page', { brandId: brand.id, keyword: token.slice(2, 8) })).json().data.list.map((c: { token: string }) => c.token)).toContain(token)
     const bound = await post('tool/qrcode/bind', { codeId: blank!.id, storeId: store.id, ruleId: rule.id })
     expect(bound.json()).toMatchObject({ code: 0, data: { token, bound: 1 } })
+    // A bound code is no longer offered, and another brand's staff cannot list this brand's blank codes.
+    expect((await post('tool/qrcode/blank/page', { brandId: brand.id, keyword: token })).json().data).toMatchObject({ totalCount: 0, list: [] })
+    const { token: staff } = await buildBrandStaff(t, [await buildTenantBrand(t, { brandType: 66 })])
+    expect((await post('tool/qrcode/blank/page', { brandId: brand.id }, staff)).statusCode).toBe(403)
     expect((await post('tool/qrcode/blank-batch', { brandId: brand.id, count: 0 })).json().message).toBe('数量至少为 1')
     // Without an enabled rule that allows blank codes, a brand of another type has none.
     const allowing = await rowsOf<{ id: number }>(t, sql`select id from qr_rules where allow_blank_qrcode = 1 and status = 1`)
@@ -277,6 +296,15 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     expect(plan).toMatchObject({ status: 2, rows_done: 2 })
     const [row] = await rowsOf<{ params: { changed: number; refreshed: number } }>(t, sql`select params from task_plans where id = ${plan.id}`)
     expect(row!.params).toMatchObject({ refreshed: 2, changed: 2 })
+    // The console reads the same figures through the result call.
+    const result = await get('tool/qrcode/refresh/result', { planId: plan.id })
+    expect(result.json()).toMatchObject({ code: 0, data: { status: 1, refreshed: 2, changed: 2, done: 2, error: '' } })
+    const { token: staff } = await buildBrandStaff(t, [brand])
+    const foreign = await get('tool/qrcode/refresh/result', { planId: plan.id }, staff)
+    expect([403, 404]).toContain(foreign.statusCode)
+    expect(foreign.json()).toMatchObject({ status: false, data: null })
+    const batch = (await post('tool/qrcode/blank-batch', { brandId: brand.id, count: 1 })).json().data
+    expect((await get('tool/qrcode/refresh/result', { planId: batch.planId })).statusCode).toBe(404)
     const again = await waitForPlan(t, operator, (await post('tool/qrcode/refresh', { ruleId: own.id })).json().data.planId)
     const [second] = await rowsOf<{ params: { changed: number } }>(t, sql`select params from task_plans where id = ${again.id}`)
     expect(second!.params.changed).toBe(0)

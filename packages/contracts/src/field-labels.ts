@@ -247,6 +247,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   os: '操作系统',
   page: '页面',
   pagePath: '页面路径',
+  planId: '任务',
   param: '参数',
   providerLinks: '平台链接',
   published: '已发布',

@@ -125,3 +125,28 @@ export const QrJobStartedSchema = z.object({ flowNo: z.string(), planId: z.numbe
 
 /** GET …/tool/qrcode/image {codeId}: the code as an SVG image. */
 export const QrCodeIdQuerySchema = z.object({ codeId: tenantField(z.coerce.number().int().positive(), 'qrCode') })
+
+/** POST …/tool/qrcode/blank/page: a brand's blank codes, newest first, searched by token, for the bind dialog's 使用空码. */
+export const QrBlankPageBodySchema = withOperatingUrl({
+  brandId: tenantField(z.coerce.number({ error: '请选择品牌' }).int().positive('请选择品牌'), 'brand'),
+  keyword: z.string().trim().max(100).optional(),
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+})
+export type QrBlankPageBody = z.infer<typeof QrBlankPageBodySchema>
+export const QrBlankPageSchema = z.object({ list: z.array(QrCodeSchema), totalCount: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() })
+export type QrBlankPage = z.infer<typeof QrBlankPageSchema>
+
+/** GET …/tool/qrcode/refresh/result {planId}: how a refresh job is going and, once done, how many codes changed page. */
+export const QrRefreshResultQuerySchema = z.object({ planId: tenantField(z.coerce.number().int().positive(), 'plan') })
+export const QrRefreshResultSchema = z.object({
+  /** 0 running, 1 done, 2 failed. */
+  status: z.number().int(),
+  done: z.number().int(),
+  total: z.number().int().nullable(),
+  /** Codes re-resolved, and how many of them now open a different page (once done). */
+  refreshed: z.number().int(),
+  changed: z.number().int(),
+  error: z.string(),
+})
+export type QrRefreshResult = z.infer<typeof QrRefreshResultSchema>

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { QrCodeExtend } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
 import { likeContains } from '../../lib/sql-literal.js'
@@ -52,6 +52,22 @@ export const findCodeRow = async (db: DbOrTx, id: number) =>
       .limit(1)
   )[0] ?? null
 export type QrCodeRow = NonNullable<Awaited<ReturnType<typeof findCodeRow>>>
+
+/** A page of a brand's blank codes, newest first, optionally those whose token contains the keyword. */
+export const listBlankCodesOfBrand = async (db: DbOrTx, f: { brandId: number; keyword?: string | undefined }, pageNumber: number, pageSize: number) => {
+  const where = and(eq(qrCodes.brandId, f.brandId), isNull(qrCodes.storeId), f.keyword ? ilike(qrCodes.token, likeContains(f.keyword)) : undefined)
+  const [total] = await db.select({ n: count() }).from(qrCodes).where(where)
+  const rows = await db
+    .select(CODE_ROW)
+    .from(qrCodes)
+    .leftJoin(stores, eq(stores.id, qrCodes.storeId))
+    .leftJoin(qrRules, eq(qrRules.id, qrCodes.ruleId))
+    .where(where)
+    .orderBy(desc(qrCodes.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize)
+  return { rows, total: total?.n ?? 0 }
+}
 
 /** The code with its brand's group, locked for the rest of the transaction. */
 export const findCodeForUpdate = async (db: DbOrTx, id: number) =>

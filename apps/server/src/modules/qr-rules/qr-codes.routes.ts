@@ -6,6 +6,8 @@ import {
   QrAppRegistrationSchema,
   QrBindBodySchema,
   QrBlankBatchBodySchema,
+  QrBlankPageBodySchema,
+  QrBlankPageSchema,
   QrCodeIdQuerySchema,
   QrCodeSchema,
   QrDouyinLinkBodySchema,
@@ -13,6 +15,8 @@ import {
   QrJobStartedSchema,
   QrRebindBodySchema,
   QrRefreshBodySchema,
+  QrRefreshResultQuerySchema,
+  QrRefreshResultSchema,
   QrResolutionSchema,
   QrResolveQuerySchema,
   QrSimulateBodySchema,
@@ -73,6 +77,15 @@ export const qrCodesRoutes =
         schema: { tags: [TAG], summary: '所选品牌的门店及其各规则下的二维码', body: QrStorePageBodySchema, response: { 200: envelopeOf(QrStorePageSchema) } },
       },
       async (request) => success(await codes.storePage(request.session!, request.body), '获取成功'),
+    )
+
+    app.post(
+      `${TOOL}/blank/page`,
+      {
+        config: { access: `page:${QR_RULES_PAGE}`, tenantIds: { brandId: 'brand' }, readOnly: true },
+        schema: { tags: [TAG], summary: '品牌的空码（最新的在前，可按编号或链接搜索；绑定时选用）', body: QrBlankPageBodySchema, response: { 200: envelopeOf(QrBlankPageSchema) } },
+      },
+      async (request) => success(await codes.blankPage(request.session!, request.body), '获取成功'),
     )
 
     app.post(
@@ -151,6 +164,15 @@ export const qrCodesRoutes =
         request.operationDetail = detail
         return success(started, '已提交刷新任务')
       },
+    )
+
+    app.get(
+      `${TOOL}/refresh/result`,
+      {
+        config: { access: `page:${QR_RULES_PAGE}`, tenantIds: { planId: 'plan' } },
+        schema: { tags: [TAG], summary: '刷新任务的进度和结果（打开页面有变化的二维码数量）', querystring: QrRefreshResultQuerySchema, response: { 200: envelopeOf(QrRefreshResultSchema) } },
+      },
+      async (request) => success(await codes.refreshResult(request.session!, request.query.planId), '获取成功'),
     )
 
     app.post(

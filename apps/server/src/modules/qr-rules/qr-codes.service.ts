@@ -7,9 +7,12 @@ import {
   TASK_BIZ_TYPE,
   type QrAppBindBody,
   type QrBindBody,
+  type QrBlankPage,
+  type QrBlankPageBody,
   type QrCode,
   type QrCodeExtend,
   type QrRebindBody,
+  type QrRefreshResult,
   type QrStorePage,
   type QrStorePageBody,
 } from '@yunying/contracts'
@@ -31,6 +34,7 @@ import {
   findStoreRef,
   hasBlankRule,
   insertCodes,
+  listBlankCodesOfBrand,
   listBoundCodesOfRule,
   listCodesByIds,
   listCodesOfStores,
@@ -224,6 +228,13 @@ export const createQrCodesService = (deps: QrCodesDeps) => {
       }
     },
 
+    /** A brand's blank codes (the bind dialog's 使用空码), searched by token. */
+    async blankPage(session: SessionContext, body: QrBlankPageBody): Promise<QrBlankPage> {
+      const brand = await brands.visibleBrand(session, body.brandId)
+      const { rows, total } = await listBlankCodesOfBrand(db, { brandId: brand.id, keyword: tokenOf(body.keyword ?? '') ?? body.keyword }, body.pageNumber, body.pageSize)
+      return { list: rows.map(toCode), totalCount: total, pageNumber: body.pageNumber, pageSize: body.pageSize }
+    },
+
     /** Binds a blank code of the store's brand, or a new code when none is named. */
     async bind(session: SessionContext, body: QrBindBody) {
       const { id, detail } = await db.transaction(async (tx) => {
@@ -276,8 +287,10 @@ export const createQrCodesService = (deps: QrCodesDeps) => {
         const current = await findCodeForUpdate(tx, body.codeId)
         if (!current || !canSeeBrand(session.scope, { id: current.code.brandId, groupId: current.groupId })) throw new AppError('NOT_FOUND', '二维码不存在')
         if (current.code.storeId === null) throw new AppError('CONFLICT', '该二维码尚未绑定，请先绑定')
+        // The brand first: moving to another brand's store is refused as such, whatever its rules say.
+        const moving = await findStoreRef(tx, body.storeId)
+        if (moving && moving.brandId !== current.code.brandId) throw new AppError('BAD_REQUEST', '二维码只能换绑到同一品牌的门店')
         const { storeRef, rule, named } = await target(session, tx, body.storeId, body.ruleId)
-        if (storeRef.brandId !== current.code.brandId) throw new AppError('BAD_REQUEST', '二维码只能换绑到同一品牌的门店')
         const extend = checkExtend(rule, body.extend)
         const at = clock.now()
         if (!(await updateCodeAtVersion(tx, current.code.id, body.version, { storeId: storeRef.id, ruleId: rule.id, extend, boundAt: at, lastPage: pagesOf(matchRuleOf(rule, named), storeRef.brandId), updatedBy: session.accountId, updatedAt: at })))
@@ -320,6 +333,16 @@ export const createQrCodesService = (deps: QrCodesDeps) => {
         return { codeIds }
       })
       return { started, detail: { brandId: brand.id, count: body.count, planId: started.planId, firstCodeId: codeIds[0], lastCodeId: codeIds.at(-1) } }
+    },
+
+    /** How a refresh job is going (0 running, 1 done, 2 failed) and, once done, how many codes now open a different page. */
+    async refreshResult(session: SessionContext, planId: number): Promise<QrRefreshResult> {
+      const plan = await plans.ownPlan(session, planId)
+      if (plan.modelName !== QR_REFRESH_JOB) throw new AppError('NOT_FOUND', '任务不存在或已删除')
+      const { done, total } = await plans.progressOf(plan)
+      const params = plan.params as { refreshed?: number; changed?: number }
+      const status = plan.status === PlanStatus.generated ? 1 : plan.status === PlanStatus.failed ? 2 : 0
+      return { status, done, total, refreshed: params.refreshed ?? 0, changed: params.changed ?? 0, error: status === 2 ? plan.error : '' }
     },
 
     /** Re-resolves the codes bound under a rule; the plan's result says how many now open a different page. */

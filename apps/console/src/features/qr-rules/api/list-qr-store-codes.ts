@@ -26,3 +26,10 @@ export const qrStoreCodesOptions = (params: QrStoreListParams) =>
   queryOptions({ queryKey: qrKeys.stores(params), queryFn: () => fetchQrStoreCodes(params), select: toRows, placeholderData: keepPreviousData })
 
 export const useQrStoreCodes = (params: QrStoreListParams) => useQuery({ ...qrStoreCodesOptions(params), enabled: params.filters.brandId !== undefined })
+
+/** The rebind dialog's store search: the brand's stores whose name or code contains the text (first 20). */
+export const qrBrandStoresQuery = (brandId: number) => (keyword: string) =>
+  queryOptions({
+    queryKey: qrKeys.stores({ brandId, keyword, picker: true }),
+    queryFn: async () => (await fetchQrStoreCodes({ filters: { brandId, keyword: keyword || undefined }, page: 1, pageSize: 20 })).list.map(({ storeId, storeName, storeCode }) => ({ storeId, storeName, storeCode })),
+  })

@@ -9,4 +9,5 @@ export const qrKeys = {
   dict: (code: string) => ['qr-rules', 'dict', code] as const,
   stores: (params: object) => ['qr-rules', 'stores', params] as const,
   apps: ['qr-rules', 'apps'] as const,
+  blanks: (params: object) => ['qr-rules', 'blanks', params] as const,
 }

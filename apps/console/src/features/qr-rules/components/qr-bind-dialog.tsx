@@ -1,9 +1,13 @@
-import type { QrCode, QrCodeExtend } from '@yunying/contracts'
-import { App, Form, Input } from 'antd'
+import type { QrCode, QrCodeExtend, QrStorePage } from '@yunying/contracts'
+import { App, Form, Input, Radio } from 'antd'
+import { useMemo } from 'react'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { RequiredSelect } from '../../../shared/ui/required-select.js'
+import { SearchSelect } from '../../../shared/ui/search-select.js'
 import { useBindQrCode } from '../api/bind-qr-code.js'
+import { qrBlankCodesQuery } from '../api/list-qr-blank-codes.js'
 import { useQrRules } from '../api/list-qr-rules.js'
+import { qrBrandStoresQuery } from '../api/list-qr-store-codes.js'
 import { useRebindQrCode } from '../api/rebind-qr-code.js'
 
 /** A new code for a store (`code` absent) or a bound code to rebind. */
@@ -11,7 +15,15 @@ export type QrBindTarget = { storeId: number; storeName?: string; brandId: numbe
 
 interface Values extends QrCodeExtend {
   ruleId?: number
+  /** A new bind: a new code, or one of the brand's blank codes (`codeId`). */
+  source?: 'new' | 'blank'
+  codeId?: number
+  /** A rebind: the store the code moves to (the same brand's). */
+  storeId?: number
 }
+
+type StoreOption = Pick<QrStorePage['list'][number], 'storeId' | 'storeName' | 'storeCode'>
+const storeLabel = (s: StoreOption) => (s.storeCode ? `${s.storeName}（${s.storeCode}）` : s.storeName)
 
 const ENABLED_RULES = { filters: { status: 1 as const }, page: 1, pageSize: 100 }
 const idRule = [{ pattern: /^[A-Za-z0-9_-]*$/, message: '只能包含字母、数字、下划线和短横线' }]
@@ -27,6 +39,11 @@ export const QrBindDialog = ({ target, onClose }: { target: QrBindTarget; onClos
   const rule = rules.data?.rows.find((r) => r.id === ruleId)
   const supports = (code: string) => rule?.bindSettings.supportExtendCode.some((e) => e.code === code) ?? false
   const code = target?.code
+  const source = Form.useWatch('source', form)
+  const brandId = target?.brandId ?? 0
+  const blanks = useMemo(() => qrBlankCodesQuery(brandId), [brandId])
+  const storesOf = useMemo(() => qrBrandStoresQuery(brandId), [brandId])
+  const currentStore = code ? { storeId: code.storeId!, storeName: code.storeName, storeCode: '' } : undefined
 
   const submit = async () => {
     const values = await form.validateFields()
@@ -35,8 +52,8 @@ export const QrBindDialog = ({ target, onClose }: { target: QrBindTarget; onClos
       ...(supports('activity') && values.activityId ? { activityId: values.activityId } : {}),
       ...(supports('goods') && values.goodsId ? { goodsId: values.goodsId } : {}),
     }
-    if (code) await rebind.mutateAsync({ codeId: code.id, version: code.version, storeId: target!.storeId, ruleId: values.ruleId!, extend })
-    else await bind.mutateAsync({ storeId: target!.storeId, ruleId: values.ruleId!, extend })
+    if (code) await rebind.mutateAsync({ codeId: code.id, version: code.version, storeId: values.storeId!, ruleId: values.ruleId!, extend })
+    else await bind.mutateAsync({ storeId: target!.storeId, ruleId: values.ruleId!, extend, ...(values.source === 'blank' ? { codeId: values.codeId! } : {}) })
     message.success(code ? '改绑成功' : '绑定成功')
     onClose()
   }
@@ -53,10 +70,41 @@ export const QrBindDialog = ({ target, onClose }: { target: QrBindTarget; onClos
       destroyOnHidden
       width={520}
     >
-      <Form form={form} layout="vertical" aria-label={title} clearOnDestroy initialValues={code ? { ruleId: code.ruleId ?? undefined, ...code.extend } : {}}>
+      <Form form={form} layout="vertical" aria-label={title} clearOnDestroy initialValues={code ? { ruleId: code.ruleId ?? undefined, storeId: code.storeId ?? undefined, ...code.extend } : { source: 'new' }}>
         {target?.storeName && <Form.Item label="门店">{target.storeName}</Form.Item>}
         {code && <Form.Item label="二维码">{code.url}</Form.Item>}
-        <Form.Item name="ruleId" label="聚合码规则" rules={[{ required: true, message: '请选择聚合码规则' }]}>
+        {code && (
+          <Form.Item name="storeId" label="门店" extra="只能换绑到同一品牌的门店；换绑后扫码打开新门店的页面" rules={[{ required: true, message: '请选择门店' }]}>
+            <SearchSelect query={storesOf} valueOf={(s) => s.storeId} labelOf={(s: StoreOption) => storeLabel(s)} current={currentStore} placeholder="搜索门店名称或编码" emptyText="没有找到门店" />
+          </Form.Item>
+        )}
+        {!code && (
+          <Form.Item name="source" label="二维码">
+            <Radio.Group
+              options={[
+                { value: 'new', label: '新生成二维码' },
+                { value: 'blank', label: '使用空码' },
+              ]}
+            />
+          </Form.Item>
+        )}
+        {!code && source === 'blank' && (
+          <Form.Item name="codeId" label="空码" extra="该品牌已印制、尚未绑定的二维码，可输入编号或粘贴链接搜索" rules={[{ required: true, message: '请选择空码' }]}>
+            <SearchSelect query={blanks} valueOf={(c) => c.id} labelOf={(c) => c.url} placeholder="搜索空码编号或链接" emptyText="该品牌没有可用的空码" />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="ruleId"
+          label="聚合码规则"
+          dependencies={['source']}
+          rules={[
+            { required: true, message: '请选择聚合码规则' },
+            {
+              validator: (_, id?: number) =>
+                source === 'blank' && id !== undefined && rules.data?.rows.find((r) => r.id === id)?.allowBlankQrcode !== 1 ? Promise.reject(new Error('该规则不允许绑定空码')) : Promise.resolve(),
+            },
+          ]}
+        >
           <RequiredSelect
             placeholder="请选择启用中的规则"
             loading={rules.isPending}

@@ -12,6 +12,7 @@ import { useUnbindQrCode } from '../api/unbind-qr-code.js'
 import { QrBindDialog, type QrBindTarget } from './qr-bind-dialog.js'
 import { QrBlankBatchDialog } from './qr-blank-batch-dialog.js'
 import { QrCodeImageDialog } from './qr-code-image-dialog.js'
+import { useQrDouyinLinkDialog } from './qr-douyin-link-dialog.js'
 
 type StoreRow = QrStorePage['list'][number]
 
@@ -31,6 +32,7 @@ export const QrStoreCodesPanel = () => {
   const [showing, setShowing] = useState<QrCode | null>(null)
   const [ordering, setOrdering] = useState(false)
   const brandId = list.filters.brandId
+  const douyin = useQrDouyinLinkDialog()
 
   const unbindCode = (code: QrCode) =>
     modal.confirm({
@@ -49,12 +51,17 @@ export const QrStoreCodesPanel = () => {
     {
       title: '操作',
       key: 'actions',
-      width: 180,
+      width: 260,
       render: (_, code) => (
-        <Space size={0}>
+        <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setShowing(code)}>
             二维码
           </Button>
+          {can('qrcode.app.btn') && (
+            <Button type="link" size="small" onClick={() => douyin.open(code)}>
+              生成抖音链接
+            </Button>
+          )}
           {can('qrcode.bind.btn') && (
             <>
               <Button type="link" size="small" onClick={() => setBinding({ code, storeId: code.storeId!, brandId: code.brandId })}>
@@ -138,6 +145,7 @@ export const QrStoreCodesPanel = () => {
       </Card>
       <QrBindDialog target={binding} onClose={() => setBinding(null)} />
       <QrCodeImageDialog code={showing} onClose={() => setShowing(null)} />
+      {douyin.dialog}
       {brandId !== undefined && <QrBlankBatchDialog open={ordering} brandId={brandId} onClose={() => setOrdering(false)} />}
     </Space>
   )

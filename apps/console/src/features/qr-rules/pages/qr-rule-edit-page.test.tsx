@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
-import { BrandPickerResultSchema, QrDictListSchema, QrRuleSchema, QrSimulationSchema, type QrRule } from '@yunying/contracts'
+import { BrandPickerResultSchema, QrDictListSchema, QrJobStartedSchema, QrRulePageSchema, QrRuleSchema, QrSimulationSchema, type QrRule } from '@yunying/contracts'
 import { App as AntApp } from 'antd'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fakeApi, Refusal, type FakeApi } from '../../../test/screen.js'
 import { buildQrRule, QR_DICTS } from '../test-rules.js'
 import { QrRuleEditPage } from './qr-rule-edit-page.js'
+import { QrRuleListPage } from './qr-rule-list-page.js'
+import { useAccountStore } from '../../../shared/lib/account-store.js'
 
 const LIST = '/businessCenter/codeManagement/codeConfig/index'
 const EDIT = '/businessCenter/codeManagement/codeConfig/edit'
@@ -26,11 +28,11 @@ beforeEach(() => {
 })
 
 /** The editor in a data router (its leave guard needs one), beside a stand-in list page. */
-const renderAt = (url: string) => {
+const renderAt = (url: string, list = <p>聚合码列表页</p>) => {
   const router = createMemoryRouter(
     [
       { path: EDIT, element: <QrRuleEditPage /> },
-      { path: LIST, element: <p>聚合码列表页</p> },
+      { path: LIST, element: list },
     ],
     { initialEntries: [url] },
   )
@@ -90,6 +92,28 @@ describe('the aggregate-QR rule editor', () => {
         isDefaultExist: 2,
       },
     })
+  })
+
+  it('offers 刷新解析 on the list after saving a rule that has bound codes, and starts it only when asked', async () => {
+    useAccountStore.setState({ permission: ['qrcode.edit.btn'] })
+    api
+      .answer('cmk-operating/qrcode-config/page', QrRulePageSchema, () => ({ list: [stored], totalCount: 1, pageNumber: 1, pageSize: 10 }))
+      .answer('cmk-operating/tool/qrcode/refresh', QrJobStartedSchema, () => ({ flowNo: 'f9', planId: 90 }))
+    const user = renderAt(`${EDIT}?id=1`, <QrRuleListPage />)
+    const alias = await screen.findByDisplayValue('堂食扫码点餐')
+    await user.clear(alias)
+    await user.type(alias, '堂食点餐')
+    await user.click(saveButton())
+    const confirm = await waitFor(() => {
+      const shown = document.querySelector<HTMLElement>('.ant-modal-confirm')
+      expect(shown).not.toBeNull()
+      return shown!
+    })
+    expect(within(confirm).getByText(/^规则已修改。将按「堂食点餐」当前的设置，重新解析其下已绑定的全部二维码/)).toBeInTheDocument()
+    expect(api.calls('cmk-operating/tool/qrcode/refresh')).toHaveLength(0)
+    await user.click(within(confirm).getByText(/^开始刷新$/).closest('button')!)
+    await waitFor(() => expect(api.calls('cmk-operating/tool/qrcode/refresh')).toEqual([expect.objectContaining({ ruleId: 1 })]))
+    expect(await screen.findByText('刷新解析「堂食点餐」')).toBeInTheDocument()
   })
 
   it('keeps the input when the edit is stale (409) and offers the newer rule', async () => {

@@ -12,6 +12,7 @@ import { useQrRule } from '../api/get-qr-rule.js'
 import { useQrDict } from '../api/list-qr-dict.js'
 import { useSaveQrRule } from '../api/save-qr-rule.js'
 import { QrSimulatorPanel } from '../components/qr-simulator-panel.js'
+import type { RefreshOffer } from '../components/use-qr-refresh.js'
 import { QrThirdTypesField } from '../components/qr-third-types-field.js'
 import { EMPTY_QR_RULE, toQrRuleBody, toQrRuleValues, type QrRuleFormValues } from '../lib/qr-rule-form.js'
 
@@ -88,7 +89,9 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
       return
     }
     message.success(rule ? '修改成功' : '保存成功')
-    leaveNow(() => navigate(LIST_PATH))
+    // A changed rule with bound codes: the list offers to re-resolve them (刷新解析).
+    const offer: RefreshOffer | undefined = rule && rule.boundCodes > 0 ? { refreshRule: { id: rule.id, alias: body.alias ?? rule.alias, name: rule.name } } : undefined
+    leaveNow(() => navigate(LIST_PATH, offer ? { state: offer } : undefined))
   }
 
   // The newer rule opens in a new form (QrRuleEditor keys it by the loads), without the warning.

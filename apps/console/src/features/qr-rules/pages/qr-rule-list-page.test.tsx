@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { QrDictListSchema, QrRulePageSchema, type QrRule } from '@yunying/contracts'
+import { QrDictListSchema, QrJobStartedSchema, QrRefreshResultSchema, QrRulePageSchema, type QrRule } from '@yunying/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
 import { fakeApi, NoData, Refusal, renderScreen, type FakeApi } from '../../../test/screen.js'
@@ -87,12 +87,58 @@ describe('the aggregate-QR rule list', () => {
     expect(screen.getByText('蛋糕预订')).toBeInTheDocument()
   })
 
+  it('refreshes a rule’s codes after its confirmation and says, as the task runs and when done, how many now open a different page', async () => {
+    const answers = [
+      { status: 0, done: 5, total: 12, refreshed: 0, changed: 0, error: '' },
+      { status: 1, done: 12, total: 12, refreshed: 12, changed: 3, error: '' },
+    ]
+    api
+      .answer('cmk-operating/tool/qrcode/refresh', QrJobStartedSchema, () => ({ flowNo: 'f1', planId: 77 }))
+      .answer('cmk-operating/tool/qrcode/refresh/result', QrRefreshResultSchema, () => answers.shift() ?? { status: 1, done: 12, total: 12, refreshed: 12, changed: 3, error: '' })
+    const { user } = renderScreen(<QrRuleListPage />, { url: URL })
+    await user.click(button(await rowOf('堂食扫码点餐'), '刷新解析'))
+    expect(within(confirmDialog()).getByText(/将按「堂食扫码点餐」当前的设置，重新解析其下已绑定的全部二维码.*任务在任务中心运行/)).toBeInTheDocument()
+    expect(api.calls('cmk-operating/tool/qrcode/refresh')).toHaveLength(0)
+    await user.click(button(confirmDialog(), '开始刷新'))
+    expect(api.calls('cmk-operating/tool/qrcode/refresh')).toEqual([expect.objectContaining({ ruleId: 1 })])
+    expect(await screen.findByText('刷新解析「堂食扫码点餐」')).toBeInTheDocument()
+    expect(await screen.findByText('已解析 5 / 12 个二维码', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(await screen.findByText('已重新解析 12 个二维码，其中 3 个打开的页面有变化。', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(screen.getByText('刷新解析「堂食扫码点餐」完成')).toBeInTheDocument()
+    expect(api.calls('cmk-operating/tool/qrcode/refresh/result')[0]).toEqual({ planId: '77' })
+    expect(screen.getByText('前往任务中心')).toBeInTheDocument()
+  })
+
+  it('says the job goes on in the task centre when the person leaves the list while it runs', async () => {
+    api
+      .answer('cmk-operating/tool/qrcode/refresh', QrJobStartedSchema, () => ({ flowNo: 'f3', planId: 79 }))
+      .answer('cmk-operating/tool/qrcode/refresh/result', QrRefreshResultSchema, () => ({ status: 0, done: 1, total: 40, refreshed: 0, changed: 0, error: '' }))
+    const { user } = renderScreen(<QrRuleListPage />, { url: URL })
+    await user.click(button(await rowOf('堂食扫码点餐'), '刷新解析'))
+    await user.click(button(confirmDialog(), '开始刷新'))
+    expect(await screen.findByText('任务已提交，正在任务中心运行…')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: '门店二维码' }))
+    expect(await screen.findByText('任务仍在任务中心运行，完成后可在任务中心查看。')).toBeInTheDocument()
+  })
+
+  it('says why a refresh job failed', async () => {
+    api
+      .answer('cmk-operating/tool/qrcode/refresh', QrJobStartedSchema, () => ({ flowNo: 'f2', planId: 78 }))
+      .answer('cmk-operating/tool/qrcode/refresh/result', QrRefreshResultSchema, () => ({ status: 2, done: 0, total: 4, refreshed: 0, changed: 0, error: '数据库暂时不可用' }))
+    const { user } = renderScreen(<QrRuleListPage />, { url: URL })
+    await user.click(button(await rowOf('堂食扫码点餐'), '刷新解析'))
+    await user.click(button(confirmDialog(), '开始刷新'))
+    expect(await screen.findByText('刷新解析「堂食扫码点餐」失败', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(screen.getByText('数据库暂时不可用')).toBeInTheDocument()
+  })
+
   it('hides the actions the user has no code for', async () => {
     useAccountStore.setState({ permission: [] })
     renderScreen(<QrRuleListPage />, { url: URL })
     const row = await rowOf('堂食扫码点餐')
     expect(within(row).queryByText(/^删\s*除$/)).not.toBeInTheDocument()
     expect(within(row).queryByText(/^编\s*辑$/)).not.toBeInTheDocument()
+    expect(within(row).queryByText('刷新解析')).not.toBeInTheDocument()
     expect(screen.queryByText('新增规则')).not.toBeInTheDocument()
   })
 })

@@ -14,6 +14,7 @@ import { useQrDict } from '../api/list-qr-dict.js'
 import { useQrRules, type QrRuleFilters } from '../api/list-qr-rules.js'
 import { QrAppRegistrationsPanel } from '../components/qr-app-registrations-panel.js'
 import { QrStoreCodesPanel } from '../components/qr-store-codes-panel.js'
+import { useQrRefresh, useRefreshOffer } from '../components/use-qr-refresh.js'
 
 export const QR_LIST_PATH = '/businessCenter/codeManagement/codeConfig/index'
 export const QR_EDIT_PATH = '/businessCenter/codeManagement/codeConfig/edit'
@@ -55,6 +56,8 @@ const QrRuleList = () => {
   const enable = useEnableQrRule()
   const disable = useDisableQrRule()
   const remove = useDeleteQrRule()
+  const refresh = useQrRefresh()
+  useRefreshOffer(refresh)
 
   const toggle = (row: QrRule) => {
     const enabling = row.status !== 1
@@ -115,13 +118,18 @@ const QrRuleList = () => {
     {
       title: '操作',
       key: 'actions',
-      width: 160,
+      width: 230,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
           {can('qrcode.edit.btn') && (
             <Button type="link" size="small" onClick={() => navigate(`${QR_EDIT_PATH}?id=${row.id}`)}>
               编辑
+            </Button>
+          )}
+          {can('qrcode.edit.btn') && (
+            <Button type="link" size="small" title="规则修改后，重新解析其下已绑定的二维码" onClick={() => refresh(row)}>
+              刷新解析
             </Button>
           )}
           {can('qrcode.status.btn') && (
@@ -173,7 +181,7 @@ const QrRuleList = () => {
           )
         }
       >
-        <ListTable<QrRule, QrRuleFilters> state={list} query={rules} what="聚合码规则" empty="暂无聚合码规则" emptyFiltered="没有找到符合条件的聚合码规则" rowKey="id" columns={columns} scroll={{ x: 1250 }} />
+        <ListTable<QrRule, QrRuleFilters> state={list} query={rules} what="聚合码规则" empty="暂无聚合码规则" emptyFiltered="没有找到符合条件的聚合码规则" rowKey="id" columns={columns} scroll={{ x: 1320 }} />
       </Card>
     </Space>
   )
