@@ -26,8 +26,9 @@ const componentOf = (route: FeatureRoute): ComponentType | null => {
   return component
 }
 
+/** While a screen's code loads: marked busy for assistive technology (and for the journeys' settle). */
 const Loading = () => (
-  <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+  <div data-route-loading="" role="status" aria-busy="true" aria-label="页面加载中" style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
     <Spin />
   </div>
 )
