@@ -29,7 +29,9 @@ export const startBuiltServer = async (env: Record<string, string>, password: st
   if (args[0] === BUILT_SERVER && !fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run \`npm run build -w @yunying/server\` first`)
   // BENCH_PORT: a fixed port, for a machine where ports are shared out.
   const port = Number(process.env.BENCH_PORT) || 18_900 + Math.floor(Math.random() * 500)
-  const child: ChildProcess = spawn(process.execPath, args, {
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), which NODE_OPTIONS refuses.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: password },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -23,8 +23,9 @@
  *      (target p99 ≤ 20 ms added);
  *    - throughput: all sessions at once, each VNC server sends as fast as its socket takes for
  *      --seconds; the Mbit/s each session carried;
- * 3. heartbeats (bench/remote-heartbeat.ts): --heartbeat-devices N (default 500) signed heartbeats
- *    every 10 s for --heartbeat-seconds (default 60); the server's CPU as a share of one core (≤ 10 %);
+ * 3. heartbeats (bench/remote-heartbeat.ts): --heartbeat-devices N (default 500) beating every 10 s
+ *    for --heartbeat-seconds (default 60) on their control connections (≤ 10 % of one core), then as
+ *    signed calls (the client's fallback, printed); the server's CPU as a share of one core;
  * 4. the first frame in a browser (bench/remote-first-frame.ts): Chromium opens the console's
  *    remote-desktop page for a session to a device whose loopback RFB server draws a screen; from
  *    opening the page to the first non-blank canvas, --frame-runs sessions (default 3) (≤ 2 s).
@@ -214,7 +215,7 @@ const main = async () => {
     const server = await startBuiltServer({ ...(data.url ? { DATABASE_URL: data.url } : {}), DATA_DIR: data.dataDir, SEED_DEMO: 'false' }, PASSWORD)
     try {
       if (PARTS.has('page')) {
-        process.stdout.write(`  ${data.total.toLocaleString()} devices; ${RUNS} calls per search after 5 warm-up calls\n`)
+        process.stdout.write(`  ${data.total.toLocaleString()} devices; ${RUNS} calls per search after a warm-up round of 10 calls of every search\n`)
         for (const [name, total, measured, target] of await measureDevicePage(server, data, { runs: RUNS, devices: DEVICES }))
           rows.push([`${name} [${kind}, ${total}]`, measured!, target!])
       }
@@ -222,7 +223,10 @@ const main = async () => {
       if (i > 0) continue
       const store = (await server.call<{ list: Array<{ id: number }> }>('GET', '/org-center/shop/list?pageSize=1')).list[0]!
       if (PARTS.has('relay')) rows.push(...(await measureRelay(server, store.id)))
-      if (PARTS.has('heartbeat')) rows.push(...(await measureHeartbeats(server, { keys: data.keys, seconds: HEARTBEAT_SECONDS })))
+      if (PARTS.has('heartbeat')) {
+        rows.push(...(await measureHeartbeats(server, { keys: data.keys, seconds: HEARTBEAT_SECONDS, via: 'control' })))
+        rows.push(...(await measureHeartbeats(server, { keys: data.keys, seconds: HEARTBEAT_SECONDS, via: 'http' })))
+      }
       if (PARTS.has('frame')) rows.push(...(await measureFirstFrame(server, { storeId: store.id, password: PASSWORD, runs: FRAME_RUNS })))
     } finally {
       await server.stop()

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { fillDevices, issueGeneratedDeviceKeys } from '../src/modules/remote-assist/large-devices.service.js'
 import { remoteApplications } from '../src/modules/remote-assist/remote-assist.table.js'
 import { signHeaders, type DeviceKey } from '../src/modules/remote-assist/device-client.js'
+import { toChinaTime } from '../src/lib/china-time.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
 import { rowsOf } from './factories/brands.js'
@@ -97,6 +98,32 @@ describe('remote assistance', () => {
     expect(list.data[0]).toMatchObject({ online: true, controllable: true, clientVersion: '2.3.1', sellerName: brand.name, deviceTypeName: '安卓 POS', remoteNum: 0, latestRemoteTime: null })
     // With the built-in relay the device must also hold its control connection to be controlled.
     expect(list.data[0].unavailableReason).toBe('设备未连接远程通道')
+  })
+
+  it('takes heartbeats on the control connection, at most one a second, and ignores anything else sent there', async () => {
+    const key = await newDevice()
+    await heartbeat(key, true)
+    const control = wsOf(key, `${DEVICE}/control`)
+    await opened(control)
+    const row = async () => (await tool('page-list', { storeId })).json().data.data.find((r: { id: number }) => r.id === key.deviceId) as { controllable: boolean; clientVersion: string; unavailableReason: string | null }
+    for (let i = 0; i < 50 && (await row()).unavailableReason; i++) await new Promise((r) => setTimeout(r, 20))
+    expect((await row()).unavailableReason).toBeNull()
+    // Garbage, a binary frame and a beat of the wrong shape change nothing and keep the connection open.
+    control.send('not json')
+    control.send(Buffer.from([1, 2, 3]), { binary: true })
+    control.send(JSON.stringify({ type: 'beat', controllable: 'no' }))
+    await new Promise((r) => setTimeout(r, 100))
+    expect(await row()).toMatchObject({ controllable: true, unavailableReason: null })
+    // The device withdraws screen control: the console says so.
+    control.send(JSON.stringify({ type: 'beat', controllable: false, clientVersion: '2.4.0' }))
+    await expect.poll(async () => (await row()).unavailableReason, { timeout: 3_000, interval: 50 }).toBe('设备未授权屏幕控制')
+    expect((await row()).clientVersion).toBe('2.4.0')
+    // A second beat within the same second is not taken.
+    control.send(JSON.stringify({ type: 'beat', controllable: true }))
+    await new Promise((r) => setTimeout(r, 200))
+    expect((await row()).controllable).toBe(false)
+    expect(control.readyState).toBe(WebSocket.OPEN)
+    control.close()
   })
 
   it('connects an operator to a device through the relay, with single-use credentials, and records the session', async () => {
@@ -389,5 +416,29 @@ describe('remote assistance across two instances on one database', () => {
     control.close()
     for (let i = 0; i < 50 && (await reasonOnB()) === null; i++) await new Promise((r) => setTimeout(r, 20))
     expect(await reasonOnB()).toBe('设备未连接远程通道')
+  })
+
+  it('shows a steady heartbeat on the other instance within a second (written in batches) and a change of control at once', async () => {
+    const token = (await toolOn(a, 'enrol-token', { storeId, devices: 1 })).json().data.token as string
+    const key = (await a.app.inject({ method: 'POST', url: `${DEVICE}/register`, payload: { token, deviceSn: sn(), deviceType: 1, clientVersion: '2.3.1' } })).json().data as DeviceKey
+    const beat = async (controllable: boolean) => {
+      const body = JSON.stringify({ controllable })
+      const res = await a.app.inject({ method: 'POST', url: `${DEVICE}/heartbeat`, headers: { ...signHeaders(key, 'POST', `${DEVICE}/heartbeat`, body, a.clock.now().getTime()), 'content-type': 'application/json' }, payload: body })
+      expect(res.json()).toMatchObject({ status: true })
+    }
+    const rowOn = async (t: TestApp) => (await toolOn(t, 'page-list', { storeId })).json().data.data.find((r: { id: number }) => r.id === key.deviceId) as { lastSeenTime: string; controllable: boolean }
+    // A change of what an operator can do is written through: the other instance sees it at its next read.
+    await beat(true)
+    expect((await rowOn(b)).controllable).toBe(true)
+    // The same device still there a few seconds later only moves its time on: kept, then written with the others.
+    a.clock.advance(5_000)
+    await beat(true)
+    const later = toChinaTime(a.clock.now())
+    await expect.poll(async () => (await rowOn(b)).lastSeenTime, { timeout: 3_000, interval: 100 }).toBe(later)
+    expect((await rowOn(a)).lastSeenTime).toBe(later)
+    // Revoking control is seen at once too.
+    a.clock.advance(5_000)
+    await beat(false)
+    expect((await rowOn(b)).controllable).toBe(false)
   })
 })

@@ -212,5 +212,13 @@ export type DeviceControlMessage =
   | { type: 'session'; remoteId: string }
   | { type: 'end'; remoteId: string }
 
+/**
+ * What a device sends on its control connection: its heartbeat, the body of `device/heartbeat` with
+ * `type: 'beat'`. The connection was signed when it opened, so a beat on it needs no signature, no
+ * nonce and no HTTP round trip; the device falls back to the signed call while it has no connection.
+ */
+export const DeviceBeatMessageSchema = DeviceHeartbeatBodySchema.extend({ type: z.literal('beat') })
+export type DeviceBeatMessage = z.infer<typeof DeviceBeatMessageSchema>
+
 /** The first message of the viewer's relay socket: the session's code and password, never in the URL. */
 export const RelayHelloSchema = z.object({ remoteCode: z.string().max(64), remotePassword: z.string().max(64) })

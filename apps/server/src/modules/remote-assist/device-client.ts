@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import net from 'node:net'
 import WebSocket from 'ws'
+import type { DeviceBeatMessage } from '@yunying/contracts'
 
 /**
  * The device side of remote assistance (docs/remote-assistance.md "Device API"): what a store's POS runs.
@@ -87,8 +88,15 @@ export const startAgent = (o: AgentOptions) => {
   let retry: NodeJS.Timeout | null = null
 
   const heartbeat = async () => {
+    const body = { controllable: o.controllable, clientVersion: o.clientVersion ?? 'sim-1.0.0' }
+    // On the control connection while it is open (signed once, when it opened); the signed call otherwise.
+    if (control?.readyState === WebSocket.OPEN) {
+      const beat: DeviceBeatMessage = { type: 'beat', ...body }
+      control.send(JSON.stringify(beat))
+      return
+    }
     try {
-      await signedPost(o.server, o.key, '/device-center/device/heartbeat', { controllable: o.controllable, clientVersion: o.clientVersion ?? 'sim-1.0.0' })
+      await signedPost(o.server, o.key, '/device-center/device/heartbeat', body)
     } catch (err) {
       log(`heartbeat failed: ${(err as Error).message}`)
     }

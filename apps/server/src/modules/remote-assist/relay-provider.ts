@@ -266,8 +266,7 @@ export const createRelayProvider = ({
         controls.delete(deviceId)
         if (peers) quietly(peers.routes.drop([`device:${deviceId}`]))
       })
-      // The device only listens on this socket; anything it sends is ignored.
-      ws.on('message', () => {})
+      // What the device sends here (its heartbeats) is the device routes' to read, not the relay's.
     },
 
     /** The device's session socket: only the device the session is for, only once. */

@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket'
+import { REMOTE_ONLINE_MS } from '@yunying/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
@@ -10,6 +11,7 @@ import { createRelayProvider, type RelayProvider } from './relay-provider.js'
 import { createRelayRoutes } from './relay-routes.repository.js'
 import { remoteToolRoutes } from './remote-assist.routes.js'
 import { createRemoteAssistService } from './remote-assist.service.js'
+import { createDevicePresence } from './remote-presence.js'
 import { DEVICE_BASE, remoteDeviceRoutes } from './remote-device.routes.js'
 
 /** The console's remote-desktop page (apps/console/src/features/remote-assist/pages/remote-desktop-page.tsx). */
@@ -36,7 +38,10 @@ export const registerRemoteAssist = async (app: FastifyInstance, deps: RemoteAss
     relay ??
     createHttpProvider({ clock, settings: { url: config.REMOTE_HTTP_URL ?? '', key: config.REMOTE_HTTP_KEY ?? '', secret: config.REMOTE_HTTP_SECRET ?? '', timeoutMs: config.REMOTE_HTTP_TIMEOUT_MS } })
   app.addHook('onClose', async () => provider.close())
-  const remote = createRemoteAssistService({ db, clock, provider, applyExpiryMs: config.REMOTE_APPLY_EXPIRY_HOURS * 3_600_000 })
+  // Written through when a beat changes something, in one statement a second otherwise.
+  const presence = createDevicePresence({ db, clock, log: app.log, writeThroughMs: REMOTE_ONLINE_MS / 2 })
+  app.addHook('onClose', async () => presence.close())
+  const remote = createRemoteAssistService({ db, clock, provider, presence, applyExpiryMs: config.REMOTE_APPLY_EXPIRY_HOURS * 3_600_000 })
   deps.housekeeping.add('remote-applications', remote.expire)
   await app.register(remoteToolRoutes(remote))
   await app.register(remoteDeviceRoutes({ remote, signed: deps.signed, relay, peerSecret: peers?.secret ?? null }))

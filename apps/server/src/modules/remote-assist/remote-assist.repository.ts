@@ -107,6 +107,19 @@ export const touchDevice = async (db: DbOrTx, keyId: string, values: { at: Date;
       .returning({ id: remoteDevices.id })
   )[0]?.id ?? null
 
+/** One buffered "still here" of a device (remote-presence.ts). */
+export interface PresenceTouch {
+  keyId: string
+  at: Date
+}
+
+/** Moves `last_seen_at` on for many devices in one statement; never back (a late flush after a newer write-through). */
+export const touchDevices = (db: DbOrTx, touches: ReadonlyArray<PresenceTouch>) =>
+  db.execute(sql`
+      update remote_devices d set last_seen_at = t.at
+      from json_to_recordset(${JSON.stringify(touches.map((t) => ({ key_id: t.keyId, at: t.at.toISOString() })))}::json) as t(key_id text, at timestamptz)
+      where d.key_id = t.key_id and (d.last_seen_at is null or d.last_seen_at < t.at)`)
+
 export const countDeviceSession = async (db: DbOrTx, id: number, at: Date) =>
   db
     .update(remoteDevices)

@@ -22,6 +22,7 @@ import type { Clock } from '../../lib/clock.js'
 import { assertBrandInScope } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import type { RemoteDesktopProvider } from './remote-desktop-provider.js'
+import type { DevicePresence } from './remote-presence.js'
 import {
   closeApplication,
   countDeviceSession,
@@ -74,12 +75,14 @@ export interface RemoteAssistDeps {
   db: Db
   clock: Clock
   provider: RemoteDesktopProvider
+  /** Heartbeats, written in batches (remote-presence.ts). */
+  presence: DevicePresence
   /** Applications not handled within this long expire (status 3). */
   applyExpiryMs: number
 }
 
 /** Remote assistance (spec 3 §2.3, §3.2, §4.2, §4.3, §7.3): devices, applications, sessions and their records. */
-export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }: RemoteAssistDeps) => {
+export const createRemoteAssistService = ({ db, clock, provider, presence, applyExpiryMs }: RemoteAssistDeps) => {
   const isOnline = (d: Presence) => d.lastSeenAt !== null && clock.now().getTime() - d.lastSeenAt.getTime() <= REMOTE_ONLINE_MS
   /**
    * Why an operator cannot connect to the device now, or null when it can; `reachable` is what the
@@ -129,6 +132,8 @@ export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }
 
   return {
     async listDevices(session: SessionContext, body: RemoteDevicePageBody): Promise<RemoteDevicePage> {
+      // This instance's buffered beats first, so a device that just spoke shows as it is.
+      await presence.flush()
       const since = new Date(clock.now().getTime() - REMOTE_ONLINE_MS)
       const { rows, total, totalCapped } = await listDevices(
         db,
@@ -153,6 +158,7 @@ export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }
     },
 
     async listApplications(session: SessionContext, body: RemoteApplyPageBody): Promise<RemoteApplyPage> {
+      await presence.flush()
       const { rows, total } = await listApplications(
         db,
         { ...body, scope: session.scope, from: fromChinaTime(body.startTime, false), to: fromChinaTime(body.endTime, true) },
@@ -241,7 +247,7 @@ export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }
 
     async heartbeat(keyId: string, body: { clientVersion?: string | undefined; controllable?: boolean | undefined }) {
       const now = clock.now()
-      if ((await touchDevice(db, keyId, { at: now, ...body })) === null) throw new AppError('SIGNATURE_INVALID')
+      if (!(await presence.beat(keyId, { at: now, ...body }))) throw new AppError('SIGNATURE_INVALID')
       return { serverTime: toChinaTime(now), intervalSeconds: HEARTBEAT_SECONDS }
     },
 
@@ -261,6 +267,7 @@ export const createRemoteAssistService = ({ db, clock, provider, applyExpiryMs }
 
     /** Starts a session for a device (type 1) or an application still applying (type 2); answers the remote config. */
     async start(session: SessionContext, body: RemoteStartBody) {
+      await presence.flush()
       // Read and check in one short transaction; the provider is asked outside it; the record is written after.
       const target = await db.transaction(async (tx) => {
         let deviceId = body.id

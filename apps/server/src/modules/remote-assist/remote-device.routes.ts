@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   DeviceApplyBodySchema,
   DeviceApplySchema,
+  DeviceBeatMessageSchema,
   DeviceCredentialsSchema,
   DeviceHeartbeatBodySchema,
   DeviceHeartbeatSchema,
@@ -22,6 +23,14 @@ export const VIEWER_RELAY_PATH = '/device-center/remote-desktop/relay'
 export const DEVICE_FAMILY = 'remote-device'
 /** The instances' own calls to each other (several instances behind a balancer), signed with `RELAY_PEER_SECRET`. */
 export const PEER_FAMILY = 'relay-peer'
+/** A text message as JSON, or undefined when it is not. */
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
 const RemoteIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
 const PeerStateSchema = z.object({ ready: z.boolean(), remoteCode: z.string(), remotePassword: z.string(), remoteUrl: z.string(), clientRemoteUrl: z.string() })
 
@@ -85,8 +94,21 @@ export const remoteDeviceRoutes =
       schema: { tags: [TAG], summary: '设备控制连接（WebSocket，设备发起；服务器经此请设备为会话拨入）' },
       handler: upgradeOnly,
       wsHandler: async (socket, request) => {
-        const d = await remote.deviceOf(request.signer!.keyId)
+        const keyId = request.signer!.keyId
+        const d = await remote.deviceOf(keyId)
         relay.attachControl(d.id, socket)
+        // Heartbeats on this connection (docs/remote-assistance.md "Device API"): at most one a second is
+        // taken, anything else the device sends is ignored.
+        let lastBeat = 0
+        socket.on('message', (data: Buffer, isBinary: boolean) => {
+          const now = Date.now()
+          if (isBinary || now - lastBeat < 1000 || data.length > 512) return
+          const beat = DeviceBeatMessageSchema.safeParse(parseJson(data.toString()))
+          if (!beat.success) return
+          lastBeat = now
+          const { type: _type, ...body } = beat.data
+          remote.heartbeat(keyId, body).catch((err: unknown) => request.log.warn({ err }, 'device beat not recorded'))
+        })
       },
     })
 
