@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { BrandPickerResultSchema, type BrandPickerRow } from '@yunying/contracts'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, renderScreen } from '../../test/screen.js'
+import { Refusal, fakeApi, renderScreen } from '../../test/screen.js'
 import { BrandPicker } from './brand-picker.js'
 
 const brand = (id: number, name: string, groupName = '蜀香餐饮集团'): BrandPickerRow => ({ id, name, groupId: groupName.length, groupName })
@@ -17,6 +17,8 @@ const FOUND: Record<string, BrandPickerRow[]> = {
 let asked: string[] = []
 /** Names whose answer waits for `answer(name)`. */
 let held = new Set<string>()
+/** Names whose search the server fails. */
+let failing = new Set<string>()
 const waiting = new Map<string, () => void>()
 const answer = (name: string) => {
   held.delete(name)
@@ -26,11 +28,13 @@ const answer = (name: string) => {
 beforeEach(() => {
   asked = []
   held = new Set()
+  failing = new Set()
   waiting.clear()
   fakeApi().answer('brand/list-simple', BrandPickerResultSchema, async (sent) => {
     const name = String(sent.name ?? '')
     asked.push(name)
     if (held.has(name)) await new Promise<void>((resolve) => waiting.set(name, resolve))
+    if (failing.has(name)) throw new Refusal('服务暂不可用', 50000, 500)
     const list = FOUND[name] ?? []
     return { list, total: list.length, totalCapped: false, pageNum: 1, pageSize: Number(sent.pageSize) }
   })
@@ -121,5 +125,15 @@ describe('BrandPicker', () => {
     answer('蜀')
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'))).toEqual(['蜀香火锅（蜀香餐饮集团）'])
+  })
+
+  it('clears the options when a search fails, and says so', async () => {
+    const { user } = renderPicker()
+    await user.click(screen.getByRole('combobox', { name: '品牌' }))
+    await waitFor(() => expect(option('蜀香火锅（蜀香餐饮集团）')).not.toBeNull())
+    failing.add('蜀香')
+    await user.keyboard('蜀香')
+    await waitFor(() => expect(screen.getByText('搜索失败，请稍后重新输入')).toBeVisible(), { timeout: 10_000 })
+    expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(0)
   })
 })

@@ -31,6 +31,9 @@ export interface SearchSelectProps<T, V extends string | number, K extends Query
   style?: CSSProperties
 }
 
+/** What the list says when the server could not search. */
+export const SEARCH_FAILED = '搜索失败，请稍后重新输入'
+
 const containsText = (label: string, text: string) => label.toLowerCase().includes(text.toLowerCase())
 
 /**
@@ -55,6 +58,9 @@ export const SearchSelect = <T, V extends string | number, K extends QueryKey = 
   // Derived state adjusted during render (React's pattern for it): the list changes in the same paint as its cause.
   if (next !== shown) setShown(next)
   const waiting = answer.isFetching || settled !== text
+  // A search that failed offers nothing but the chosen option (spec 3 §2.3: the options are cleared), and says so.
+  const failed = answer.isError && !waiting
+  const items = failed ? next.items.filter((item) => chosen !== undefined && valueOf(item) === valueOf(chosen)) : next.items
 
   return (
     <Select<V>
@@ -70,10 +76,10 @@ export const SearchSelect = <T, V extends string | number, K extends QueryKey = 
       aria-label={props['aria-label']}
       style={props.style}
       loading={answer.isFetching}
-      notFoundContent={waiting ? <Spin size="small" /> : props.emptyText}
-      options={next.items.map((item) => ({ value: valueOf(item), label: labelOf(item) }))}
+      notFoundContent={waiting ? <Spin size="small" /> : failed ? SEARCH_FAILED : props.emptyText}
+      options={items.map((item) => ({ value: valueOf(item), label: labelOf(item) }))}
       onChange={(chosenValue) => {
-        const item = next.items.find((i) => valueOf(i) === chosenValue)
+        const item = items.find((i) => valueOf(i) === chosenValue)
         setPicked(item)
         setSearch('')
         onChange?.(chosenValue, item)
