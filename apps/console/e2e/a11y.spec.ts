@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import type { MenuNode } from '@yunying/contracts'
-import { notInstalled, pagePaths, settle } from './menu-routes.js'
+import { LAYOUT_VIEWPORT, checkLayout, notInstalled, pagePaths, settle } from './menu-routes.js'
 import { signIn } from './shell-fixtures.js'
 import { colourScan, wcagScan } from './axe.js'
 
@@ -135,16 +135,19 @@ for (const theme of THEMES) {
 }
 
 /**
- * Every route of the operator's menu in both themes: each page is loaded in the light theme and
- * scanned in full, switched to the dark one with the header's theme button (as a user does) and its
- * colours scanned, then loaded again in the dark theme and its colours scanned: a colour the switch
- * leaves behind and one only a fresh load shows (antd's styles are generated per theme on first render)
- * are both caught. The dark scans check the colour rules only: the markup is the light scan's.
+ * Every route of the operator's menu in both themes, at the narrowest width the console supports
+ * (1280 px): each page is loaded in the light theme, scanned in full and checked for what axe does not
+ * see (`checkLayout`: a column stuck under a fixed one, a date picker in English), switched to the dark
+ * one with the header's theme button (as a user does) and its colours scanned, then loaded again in the
+ * dark theme and its colours scanned: a colour the switch leaves behind and one only a fresh load shows
+ * (antd's styles are generated per theme on first render) are both caught. The dark scans check the
+ * colour rules only: the markup is the light scan's. One visit per route does all of it.
  */
 const HALVES = 2
 for (let half = 0; half < HALVES; half++) {
   test(`axe, both themes: every route of the operator's menu (part ${half + 1} of ${HALVES})`, async ({ page }) => {
     test.setTimeout(24 * 60_000)
+    await page.setViewportSize(LAYOUT_VIEWPORT)
     const token = await signIn(page, process.env.E2E_ADMIN_PHONE!)
     const info = await (await page.request.post('/sellers/user/info', { headers: { 'operating-token': token }, data: {} })).json()
     const paths = pagePaths(info.data.menus as MenuNode[])
@@ -156,12 +159,17 @@ for (let half = 0; half < HALVES; half++) {
       .filter((p) => !only || only.test(p))
       .filter((_, i) => i % HALVES === half)
     const found: Found[] = []
+    const layout = { tables: 0, pickers: 0, problems: [] as string[] }
     const setTheme = (mode: Theme) => page.evaluate((m) => localStorage.setItem('admin.theme', JSON.stringify(m)), mode)
     for (const route of routes) {
       await setTheme('light')
       await page.goto(route)
       await settle(page)
       found.push(...(await scan(page, `${route} light (loaded)`)))
+      const checked = await checkLayout(page, route)
+      layout.tables += checked.tables
+      layout.pickers += checked.pickers
+      layout.problems.push(...checked.problems)
       const themeButton = page.getByRole('button', { name: '深色主题' })
       if (await themeButton.count()) {
         await themeButton.click()
@@ -175,6 +183,11 @@ for (let half = 0; half < HALVES; half++) {
       await settle(page)
       found.push(...(await scan(page, `${route} dark (loaded)`, undefined, true)))
     }
+    process.stdout.write(`[route sweep ${half + 1}/${HALVES}] ${routes.length} routes, ${layout.tables} tables, ${layout.pickers} date pickers at 1280 px\n`)
     expectClean(found)
+    // The layout checks must have looked at something, or they prove nothing.
+    expect(layout.tables).toBeGreaterThan(5)
+    expect(layout.pickers).toBeGreaterThan(1)
+    expect(layout.problems).toEqual([])
   })
 }
