@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createDatabase, dropDatabase } from './cluster-topology.js'
-import { killAll, seedBrands, startServer } from './tasks-processes.js'
+import { killAll, preparedDataDir, seedBrands, startServer } from './tasks-processes.js'
 import { TEST_ADMIN } from './test-admin.js'
 
 // The restore drills of issue 29: back up, keep writing, restore into a fresh database and data
@@ -129,7 +129,8 @@ describe('db:backup and db:restore on the embedded database, while the server ru
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'yy-bk-'))
     const source = { DATA_DIR: path.join(work, 'source') }
     const target = { DATA_DIR: path.join(work, 'target') }
-    // Migrated and seeded first, with no time limit: the server then starts without that work.
+    // From the run's migrated and seeded template, with 50 brands more: the server starts without that work.
+    await preparedDataDir(source.DATA_DIR)
     seedBrands(source, 50)
     const server = await startServer({ ...source, LOG_LEVEL: 'info' }, undefined, 240_000)
     const group = await server.call<{ list: Array<{ groupId: number }> }>('POST', '/org-center/brand/list-for-opt', { pageNum: 1, pageSize: 1 })

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { preparedDataDir } from './tasks-processes.js'
 
 // These start the real server process from source, the way `npm run dev` does.
 const serverDir = path.resolve(import.meta.dirname, '..')
@@ -60,7 +61,7 @@ const signIn = async (url: string) => {
 
 describe('the server process', { timeout: 360_000 }, () => {
   it('refuses a second process on the same data directory, naming the holder', async () => {
-    const dir = tempDataDir()
+    const dir = await preparedDataDir(tempDataDir())
     const first = await start({ DATA_DIR: dir })
     const second = launch({ DATA_DIR: dir })
     expect(await second.exited).toBe(1)
@@ -68,7 +69,7 @@ describe('the server process', { timeout: 360_000 }, () => {
   })
 
   it('recovers every committed row after kill -9, and takes over the stale lock', async () => {
-    const dir = tempDataDir()
+    const dir = await preparedDataDir(tempDataDir())
     const first = await start({ DATA_DIR: dir })
     const token = await signIn(first.url)
     const urls: string[] = []
@@ -90,7 +91,7 @@ describe('the server process', { timeout: 360_000 }, () => {
   })
 
   it('shuts down cleanly on SIGTERM and releases the lock', async () => {
-    const dir = tempDataDir()
+    const dir = await preparedDataDir(tempDataDir())
     const server = await start({ DATA_DIR: dir })
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)

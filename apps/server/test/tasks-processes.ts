@@ -2,6 +2,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { inject } from 'vitest'
+import { openDatabase } from '../src/db/client.js'
 import { TEST_ADMIN } from './test-admin.js'
 
 // Real server processes for the job tests, started from source the way `npm run dev` does.
@@ -22,6 +24,19 @@ export const killAll = () => {
 }
 
 export const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'yy-jobs-'))
+
+/**
+ * A data directory (`dir`, or a new temporary one) whose embedded database is the run's migrated and
+ * seeded template (global-setup.ts), as a server leaves it after its first start: a process test that
+ * is not about the first start begins there, instead of migrating and seeding from source again (about
+ * 7 s of CPU a start on this 2-core machine, against 1 s to restore).
+ */
+export const preparedDataDir = async (dir = tempDir()) => {
+  fs.mkdirSync(dir, { recursive: true })
+  const database = await openDatabase({ dataDir: path.join(dir, 'pg'), loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) })
+  await database.close()
+  return dir
+}
 
 const baseEnv = () => ({
   PATH: process.env.PATH ?? '',

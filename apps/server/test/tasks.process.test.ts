@@ -1,6 +1,6 @@
 import type { PlanListResult } from '@yunying/contracts'
 import { afterEach, describe, expect, it } from 'vitest'
-import { EXPORT_BASE, exportResult, fetchCsv, killAll, seedBrands, startServer, tempDir, type ServerProcess } from './tasks-processes.js'
+import { EXPORT_BASE, exportResult, fetchCsv, killAll, preparedDataDir, seedBrands, startServer, type ServerProcess } from './tasks-processes.js'
 
 afterEach(killAll)
 
@@ -20,7 +20,7 @@ const rowsDone = async (server: ServerProcess, planId: number, atLeast: number) 
 
 describe('export jobs across a crash (embedded database)', () => {
   it('a worker killed mid-export (kill -9) leaves a job that the next server finishes, with a correct file', async () => {
-    const dir = tempDir()
+    const dir = await preparedDataDir()
     seedBrands({ DATA_DIR: dir }, 30_000)
     // Small pages with a pause, so the export is surely half done when the process dies.
     const env = { DATA_DIR: dir, JOB_STALE_SECONDS: '2', JOB_HEARTBEAT_SECONDS: '0.3', JOB_POLL_MS: '100', EXPORT_PAGE_ROWS: '500', EXPORT_PAUSE_MS: '40' }
@@ -48,7 +48,7 @@ describe('export jobs across a crash (embedded database)', () => {
   }, 360_000)
 
   it('a SIGTERM during an export shuts down promptly and the job resumes on the next start', async () => {
-    const dir = tempDir()
+    const dir = await preparedDataDir()
     seedBrands({ DATA_DIR: dir }, 20_000)
     const env = { DATA_DIR: dir, JOB_POLL_MS: '100', EXPORT_PAGE_ROWS: '500', EXPORT_PAUSE_MS: '40' }
     const first = await startServer(env)
