@@ -18,7 +18,7 @@ import {
   type Instance,
 } from './cluster-topology.js'
 import { openSigned, registerDevice, signedPost } from '../src/modules/remote-assist/device-client.js'
-import { EXPORT_BASE } from './tasks-processes.js'
+import { EXPORT_BASE, SERVER_MAIN_ARGS } from './tasks-processes.js'
 import { TEST_ADMIN } from './test-admin.js'
 
 // Issue 29: three server instances on one PostgreSQL database and one Redis, behind HAProxy,
@@ -31,7 +31,6 @@ if (!runnable && process.env.CI) throw new Error('CI runs the cluster tests: it 
 if (!runnable) process.stderr.write('\n[cluster] TEST_DATABASE_URL, TEST_REDIS_URL or /usr/sbin/haproxy missing: the cluster process tests are NOT run.\n\n')
 
 const serverDir = path.resolve(import.meta.dirname, '..')
-const SOURCE_ARGS = ['--conditions=source', '--import', 'tsx', 'src/main.ts']
 const BRANDS = 30_000
 
 /** A free port (CLUSTER_TEST_PORT gives a base instead, on a machine where ports are shared out). */
@@ -149,11 +148,11 @@ describe.runIf(runnable)('three instances behind HAProxy on one PostgreSQL and o
       },
     })
     // Migrated and filled before any instance starts, with the seed CLI the README gives.
-    execFileSync(process.execPath, [...SOURCE_ARGS.slice(0, 3), 'src/db/seed/cli.ts', '--brands', String(BRANDS)], { cwd: serverDir, env, stdio: 'ignore' })
+    execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/db/seed/cli.ts', '--brands', String(BRANDS)], { cwd: serverDir, env, stdio: 'ignore' })
     await db.connect()
     const ports = [await freePort(), await freePort(), await freePort(), await freePort()]
     const servers = ['s1', 's2', 's3'].map((name, i) => ({ name, port: ports[i + 1]! }))
-    instances.push(...(await Promise.all(servers.map((s) => startInstance({ ...s, args: SOURCE_ARGS, cwd: serverDir, env })))))
+    instances.push(...(await Promise.all(servers.map((s) => startInstance({ ...s, args: SERVER_MAIN_ARGS, cwd: serverDir, env })))))
     balancer = await startBalancer({ port: ports[0]!, servers, socket: path.join(dir, 'haproxy.sock'), dir })
     await balancer.waitFor(['s1', 's2', 's3'], 'UP')
   }, 300_000)

@@ -3,9 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { preparedDataDir } from './tasks-processes.js'
+import { SERVER_MAIN_ARGS, preparedDataDir } from './tasks-processes.js'
 
-// These start the real server process from source, the way `npm run dev` does.
+// These start the real server process (SERVER_MAIN_ARGS: from source, or the build under `npm test`).
 const serverDir = path.resolve(import.meta.dirname, '..')
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
@@ -22,7 +22,7 @@ afterEach(() => {
 })
 
 const launch = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, SERVER_MAIN_ARGS, {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Operator#2026', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

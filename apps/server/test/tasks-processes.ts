@@ -6,8 +6,15 @@ import { inject } from 'vitest'
 import { openDatabase } from '../src/db/client.js'
 import { TEST_ADMIN } from './test-admin.js'
 
-// Real server processes for the job tests, started from source the way `npm run dev` does.
 const serverDir = path.resolve(import.meta.dirname, '..')
+
+/**
+ * Node's arguments for a real server process in a process test (run with the server package as the
+ * working directory): from source through tsx, the way `npm run dev` does; or, when
+ * `TEST_BUILT_SERVER` is set (`npm test` sets it right after building), the built bundle users run,
+ * which starts with about 2.5 s less CPU on this 2-core machine than compiling the sources again.
+ */
+export const SERVER_MAIN_ARGS = process.env.TEST_BUILT_SERVER ? [path.join(serverDir, 'dist/main.js')] : ['--conditions=source', '--import', 'tsx', 'src/main.ts']
 
 export interface ServerProcess {
   child: ChildProcess
@@ -56,7 +63,7 @@ export const seedBrands = (env: Record<string, string>, brands: number) =>
   })
 
 export const startServer = async (env: Record<string, string>, token?: string, startTimeoutMs = 240_000): Promise<ServerProcess> => {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, SERVER_MAIN_ARGS, {
     cwd: serverDir,
     env: { ...baseEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
