@@ -285,10 +285,23 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     for (const r of allowing) await get('qrcode-config/enabled', { id: r.id })
   })
 
-  it('refreshes a rule’s codes as a task and says how many now open a different page', async () => {
+  /** The CSV a plan's 下载 in the task centre gives: its name and its lines, fields unquoted. */
+  const sheetOf = async (planId: number) => {
+    const detail = (await dispatchCall(t, operator, 'GET', 'plan/detail', { id: planId })).body
+    expect(detail, 'the plan offers a download').toMatchObject({ data: { download_url: expect.any(String) } })
+    const res = await download(t, detail.data.download_url)
+    expect(res.statusCode).toBe(200)
+    const text = res.rawPayload.toString('utf8')
+    expect(text.startsWith('\uFEFF')).toBe(true)
+    const rows = text.slice(1).split('\r\n').filter(Boolean).map((line) => [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replaceAll('""', '"')))
+    return { type: res.headers['content-type'], disposition: decodeURIComponent(String(res.headers['content-disposition'])), rows }
+  }
+
+  it('refreshes a rule’s codes as a task, says how many now open a different page, and lists them in the plan’s CSV', async () => {
     const own = (await post('qrcode-config/save', ruleBody())).json().data
-    await bind({}, store.id, own.id)
-    await bind({}, store.id, own.id)
+    const east = await buildStore(brand.id, '码门店,东区')
+    const first = await bind({}, store.id, own.id)
+    const second = await bind({}, east.id, own.id)
     const edited = await post('qrcode-config/edit', ruleBody({ id: own.id, version: own.version, pagePath: 'pages/order/v2' }))
     expect(edited.json().code).toBe(0)
     const started = await post('tool/qrcode/refresh', { ruleId: own.id })
@@ -305,9 +318,23 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     expect(foreign.json()).toMatchObject({ status: false, data: null })
     const batch = (await post('tool/qrcode/blank-batch', { brandId: brand.id, count: 1 })).json().data
     expect((await get('tool/qrcode/refresh/result', { planId: batch.planId })).statusCode).toBe(404)
+    // The task centre's 下载: a CSV of the codes whose page changed, with their store, the page before and now.
+    const sheet = await sheetOf(plan.id)
+    expect(sheet.type).toMatch(/^text\/csv/)
+    expect(sheet.disposition).toMatch(/刷新聚合码规则.*\.csv$/)
+    expect(plan.file_name).toMatch(/\.csv$/)
+    expect(sheet.rows[0]).toEqual(['二维码链接', '门店', '门店编码', '原打开页面', '现打开页面'])
+    expect(sheet.rows.slice(1).sort((a, b) => a[0]!.localeCompare(b[0]!))).toEqual(
+      [
+        [first.url, '码测试门店', '', '微信小程序、支付宝小程序、H5：pages/order/index', '微信小程序、支付宝小程序、H5：pages/order/v2'],
+        [second.url, '码门店,东区', '', '微信小程序、支付宝小程序、H5：pages/order/index', '微信小程序、支付宝小程序、H5：pages/order/v2'],
+      ].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+    )
     const again = await waitForPlan(t, operator, (await post('tool/qrcode/refresh', { ruleId: own.id })).json().data.planId)
-    const [second] = await rowsOf<{ params: { changed: number } }>(t, sql`select params from task_plans where id = ${again.id}`)
-    expect(second!.params.changed).toBe(0)
+    const [unchanged] = await rowsOf<{ params: { changed: number } }>(t, sql`select params from task_plans where id = ${again.id}`)
+    expect(unchanged!.params.changed).toBe(0)
+    // Nothing moved: the sheet is its header alone.
+    expect((await sheetOf(again.id)).rows).toEqual([['二维码链接', '门店', '门店编码', '原打开页面', '现打开页面']])
   })
 
   it('deletes a platform registration, logs what it was, and stops serving its verification file', async () => {

@@ -110,11 +110,12 @@ export const updateCodeAtVersion = async (db: DbOrTx, id: number, version: numbe
 export const listCodesByIds = async (db: DbOrTx, ids: number[]) =>
   ids.length === 0 ? [] : db.select({ id: qrCodes.id, token: qrCodes.token }).from(qrCodes).where(inArray(qrCodes.id, ids)).orderBy(asc(qrCodes.id))
 
-/** A keyset page of the codes bound under a rule (the refresh job). */
+/** A keyset page of the codes bound under a rule, with their store's name and code (the refresh job and its sheet). */
 export const listBoundCodesOfRule = async (db: DbOrTx, ruleId: number, afterId: number, limit: number) =>
   db
-    .select({ id: qrCodes.id, token: qrCodes.token, lastPage: qrCodes.lastPage })
+    .select({ id: qrCodes.id, token: qrCodes.token, lastPage: qrCodes.lastPage, storeName: sql<string>`coalesce(${stores.name}, '')`, storeCode: sql<string>`coalesce(${stores.code}, '')` })
     .from(qrCodes)
+    .leftJoin(stores, eq(stores.id, qrCodes.storeId))
     .where(and(eq(qrCodes.ruleId, ruleId), isNotNull(qrCodes.storeId), gt(qrCodes.id, afterId)))
     .orderBy(asc(qrCodes.id))
     .limit(limit)

@@ -4,6 +4,7 @@ import { strToU8, zipSync } from 'fflate'
 import QRCode from 'qrcode'
 import {
   PlanStatus,
+  QR_THIRD_TYPES,
   TASK_BIZ_TYPE,
   type QrAppBindBody,
   type QrBindBody,
@@ -64,6 +65,31 @@ export interface QrCodesDeps {
   /** What a code opens now on each channel (the resolve call's own function), for the refresh job. */
   pageOf: (token: string) => Promise<string>
   maxAttempts: number
+}
+
+/** The refresh job's sheet: one line per code whose page changed. */
+export const REFRESH_SHEET_HEADER = ['二维码链接', '门店', '门店编码', '原打开页面', '现打开页面']
+
+/** A CSV field; a leading = + - @ would be a formula in a spreadsheet, so it is kept as text. */
+const csvCell = (text: string) => {
+  const s = /^[=+\-@]/.test(text) ? `'${text}` : text
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
+}
+
+/**
+ * What a code opens, for a person: `1:pages/a|2:pages/a|4:pages/b` (`pagesOf`) becomes
+ * 微信小程序、支付宝小程序：pages/a；H5：pages/b.
+ */
+export const describePages = (pages: string) => {
+  if (!pages) return '不打开页面'
+  const byPath = new Map<string, string[]>()
+  for (const entry of pages.split('|')) {
+    const at = entry.indexOf(':')
+    const channel = QR_THIRD_TYPES[Number(entry.slice(0, at))] ?? entry.slice(0, at)
+    const path = entry.slice(at + 1)
+    byPath.set(path, [...(byPath.get(path) ?? []), channel])
+  }
+  return [...byPath].map(([path, channels]) => `${channels.join('、')}：${path}`).join('；')
 }
 
 /** The code as an SVG image of its URL. */
@@ -145,32 +171,51 @@ export const createQrCodesService = (deps: QrCodesDeps) => {
     })
   }
 
+  /**
+   * Re-resolves the rule's codes, a page at a time, and writes the sheet of those whose page changed
+   * (the plan's download in the task centre): code URL, store, the page before and the page now.
+   */
   const runRefresh = async (ctx: JobContext) => {
     const { planId, ruleId } = ctx.job.payload as { planId: number; ruleId: number }
     const plan = await plans.find(planId)
     if (!plan) return ctx.finish(async () => {})
     const total = await countBoundCodesOfRule(db, ruleId)
     ctx.progress(0, total)
+    const temp = store.tempPath()
+    const sheet = await fs.promises.open(temp, 'w')
     let after = 0
     let done = 0
     let changed = 0
-    for (;;) {
-      const page = await listBoundCodesOfRule(db, ruleId, after, 1000)
-      if (page.length === 0) break
-      const pages = []
-      for (const code of page) {
-        const now = await deps.pageOf(code.token)
-        if (code.lastPage !== now) changed += 1
-        pages.push({ id: code.id, page: now })
+    try {
+      await sheet.write(`\uFEFF${REFRESH_SHEET_HEADER.join(',')}\r\n`)
+      for (;;) {
+        const page = await listBoundCodesOfRule(db, ruleId, after, 1000)
+        if (page.length === 0) break
+        const pages = []
+        const lines: string[] = []
+        for (const code of page) {
+          const now = await deps.pageOf(code.token)
+          if (code.lastPage !== now) {
+            changed += 1
+            lines.push([codeUrl(code.token), code.storeName, code.storeCode, describePages(code.lastPage), describePages(now)].map(csvCell).join(','))
+          }
+          pages.push({ id: code.id, page: now })
+        }
+        if (lines.length > 0) await sheet.write(`${lines.join('\r\n')}\r\n`)
+        await setLastPages(db, pages)
+        after = page.at(-1)!.id
+        done += page.length
+        ctx.progress(done, Math.max(total, done))
+        ctx.checkpoint()
       }
-      await setLastPages(db, pages)
-      after = page.at(-1)!.id
-      done += page.length
-      ctx.progress(done, Math.max(total, done))
-      ctx.checkpoint()
+    } finally {
+      await sheet.close()
     }
+    const key = store.newKey('csv')
+    const size = (await fs.promises.stat(temp)).size
+    await store.putFile(key, temp)
     await ctx.finish(async (tx) => {
-      await plans.update(tx, plan.id, { status: PlanStatus.generated, rowsDone: done, rowsTotal: done, rowsFailed: changed, params: { ruleId, refreshed: done, changed }, error: '', finishedAt: clock.now() })
+      await plans.update(tx, plan.id, { status: PlanStatus.generated, fileKey: key, fileSize: size, rowsDone: done, rowsTotal: done, rowsFailed: changed, params: { ruleId, refreshed: done, changed }, error: '', finishedAt: clock.now() })
     })
   }
 
@@ -345,9 +390,12 @@ export const createQrCodesService = (deps: QrCodesDeps) => {
       return { status, done, total, refreshed: params.refreshed ?? 0, changed: params.changed ?? 0, error: status === 2 ? plan.error : '' }
     },
 
-    /** Re-resolves the codes bound under a rule; the plan's result says how many now open a different page. */
+    /**
+     * Re-resolves the codes bound under a rule; the plan's result says how many now open a different
+     * page, and its file (a CSV) lists them.
+     */
     async refresh(session: SessionContext, ruleId: number, alias: string) {
-      const started = await startPlan(session, QR_REFRESH_JOB, `刷新聚合码规则${alias}`, 'txt', { ruleId }, async () => ({ ruleId }))
+      const started = await startPlan(session, QR_REFRESH_JOB, `刷新聚合码规则${alias}`, 'csv', { ruleId }, async () => ({ ruleId }))
       return { started, detail: { ruleId, planId: started.planId } }
     },
   }

@@ -77,7 +77,7 @@ export const useQrRefresh = () => {
               duration: 0,
               description: (
                 <Space direction="vertical" size={0}>
-                  <span>{answer.refreshed === 0 ? '该规则下没有已绑定的二维码。' : `已重新解析 ${answer.refreshed} 个二维码，其中 ${answer.changed} 个打开的页面有变化。`}</span>
+                  <span>{answer.refreshed === 0 ? '该规则下没有已绑定的二维码。' : `已重新解析 ${answer.refreshed} 个二维码，其中 ${answer.changed} 个打开的页面有变化${answer.changed > 0 ? '，明细可在任务中心下载' : ''}。`}</span>
                   <TaskCenterLink planId={planId} />
                 </Space>
               ),

@@ -103,7 +103,7 @@ describe('the aggregate-QR rule list', () => {
     expect(api.calls('cmk-operating/tool/qrcode/refresh')).toEqual([expect.objectContaining({ ruleId: 1 })])
     expect(await screen.findByText('刷新解析「堂食扫码点餐」')).toBeInTheDocument()
     expect(await screen.findByText('已解析 5 / 12 个二维码', {}, { timeout: 4000 })).toBeInTheDocument()
-    expect(await screen.findByText('已重新解析 12 个二维码，其中 3 个打开的页面有变化。', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(await screen.findByText('已重新解析 12 个二维码，其中 3 个打开的页面有变化，明细可在任务中心下载。', {}, { timeout: 4000 })).toBeInTheDocument()
     expect(screen.getByText('刷新解析「堂食扫码点餐」完成')).toBeInTheDocument()
     expect(api.calls('cmk-operating/tool/qrcode/refresh/result')[0]).toEqual({ planId: '77' })
     expect(screen.getByText('前往任务中心')).toBeInTheDocument()
