@@ -91,4 +91,30 @@ describe('Douyin links for the landing page', () => {
     expect(Math.round(days)).toBe(30)
     expect((await landingButtons()).hrefs).toContainEqual({ kind: 'douyin', href: 'https://z.douyin.com/Ab12Cd' })
   })
+
+  it('lists the Douyin links with their expiry, keeps them across a save of the registration, and stops offering an expired one', async () => {
+    const douyinReg = async () => ((await post('tool/qrcode/app/list', {})).json().data as Array<Record<string, unknown> & { channel: number }>).find((r) => r.channel === 3)!
+    const reg = await douyinReg()
+    const key = Object.keys(reg.providerLinks as object)[0]!
+    expect(key).toMatch(new RegExp(`^pages/order/index\\?.*code=${code.token}`))
+    expect(reg.providerLinks).toEqual({ [key]: 'https://z.douyin.com/Ab12Cd' })
+    expect(reg.douyinLinks).toEqual([{ key, link: 'https://z.douyin.com/Ab12Cd', expireAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), state: 'live' }])
+    // Editing the registration (the dialog sends no links) keeps them, with their expiry.
+    const saved = await post('tool/qrcode/app/save', { id: reg.id, version: reg.version, channel: 3, appId: 'tt1234567890abcd', routerPage: 'pages/router/v2', published: 1 })
+    expect(saved.json(), saved.body).toMatchObject({ code: 0, data: { routerPage: 'pages/router/v2', douyinLinks: [{ key, state: 'live' }] } })
+    // Six days before it expires it is due to be made again; past its expiry the landing page no longer offers it.
+    t.clock.advance(24 * 86_400_000)
+    operator = await loginAsAdmin(t)
+    expect((await douyinReg()).douyinLinks).toEqual([expect.objectContaining({ key, state: 'soon' })])
+    t.clock.advance(7 * 86_400_000)
+    operator = await loginAsAdmin(t)
+    expect((await douyinReg()).douyinLinks).toEqual([expect.objectContaining({ key, state: 'expired' })])
+    const landing = await landingButtons()
+    expect(landing.hrefs.filter((h) => h.kind === 'douyin')).toEqual([])
+    expect(landing.html).toContain('抖音小程序链接已过期，请稍后再试')
+    // 生成抖音链接 again: live for another 30 days, and offered again.
+    expect((await post('tool/qrcode/app/douyin-link', { codeId: code.id })).json()).toMatchObject({ code: 0 })
+    expect((await douyinReg()).douyinLinks).toEqual([expect.objectContaining({ key, state: 'live' })])
+    expect((await landingButtons()).hrefs).toContainEqual({ kind: 'douyin', href: 'https://z.douyin.com/Ab12Cd' })
+  })
 })

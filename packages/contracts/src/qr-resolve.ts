@@ -90,7 +90,6 @@ export const QrAppRegistrationBodySchema = withOperatingUrl({
   verifyFileContent: z.string().trim().max(200).optional().default(''),
   declaredPaths: z.array(z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9_\-/.]+$/, '页面路径只能包含字母、数字、下划线、短横线、点和斜杠')).max(100).optional().default([]),
   debugLinks: z.array(z.string().trim().max(300)).max(10).optional().default([]),
-  providerLinks: z.record(z.string().max(300), z.string().max(500)).optional().default({}),
 })
 export type QrAppRegistrationBody = z.infer<typeof QrAppRegistrationBodySchema>
 
@@ -108,7 +107,13 @@ export const QrAppRegistrationSchema = z.object({
   verifyFileContent: z.string(),
   declaredPaths: z.array(z.string()),
   debugLinks: z.array(z.string()),
+  /** Douyin: the links its server made (生成抖音链接), by page and query. */
   providerLinks: z.record(z.string(), z.string()),
+  /**
+   * The same links with their expiry (China time, '' when unknown) and state: live, expiring within
+   * 7 days (soon: time to make it again), or expired (the landing page no longer offers it). Soonest first.
+   */
+  douyinLinks: z.array(z.object({ key: z.string(), link: z.string(), expireAt: z.string(), state: z.enum(['live', 'soon', 'expired']) })),
   /** WeChat plain-text scheme launches today, and the platform's daily cap. */
   launchesToday: z.number().int(),
   launchCap: z.number().int(),

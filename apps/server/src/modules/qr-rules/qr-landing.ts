@@ -1,4 +1,5 @@
 import { QrChannel, type QrLaunch, type QrResolution } from '@yunying/contracts'
+import type { StoredProviderLink } from './qr-rules.table.js'
 
 /** The app a landing page was opened in, from the markers each app puts in its user agent. */
 export type LandingApp = 'wxwork' | 'wechat' | 'alipay' | 'douyin' | 'browser'
@@ -52,9 +53,15 @@ export interface LandingRegistration {
   channel: number
   appId: string
   declaredPaths: string[]
-  providerLinks: Record<string, string>
+  providerLinks: Record<string, StoredProviderLink>
   typeVersion?: string
 }
+
+/** A cached Douyin link as `{ link, expireAt }` (`expireAt` '' when it was kept without one). */
+export const providerLinkOf = (stored: StoredProviderLink | undefined) => (stored === undefined ? undefined : typeof stored === 'string' ? { link: stored, expireAt: '' } : stored)
+
+/** Whether Douyin still honours a cached link at `now` (one of unknown expiry is taken as live). */
+export const isLiveLink = (link: { expireAt: string }, now: number) => !link.expireAt || Date.parse(link.expireAt) > now
 
 /** The key a cached Douyin link is kept under: the page and its encoded query. */
 export const providerLinkKey = (path: string, query: Record<string, string>) => `${path}?${encodeQuery(query)}`
@@ -63,7 +70,7 @@ export const providerLinkKey = (path: string, query: Record<string, string>) => 
  * What the landing page offers: buttons, never a silent redirect. `resolve(channel)` answers what
  * the rules decide for that channel (the landing's own app and version, or a browser's).
  */
-export const landingLaunches = (app: LandingApp, resolve: (channel: number) => QrResolution, registrations: LandingRegistration[]): QrLaunch[] => {
+export const landingLaunches = (app: LandingApp, resolve: (channel: number) => QrResolution, registrations: LandingRegistration[], now = Date.now()): QrLaunch[] => {
   const reg = (channel: number) => registrations.find((r) => r.channel === channel)
   const launches: QrLaunch[] = []
   const fallback = (r: QrResolution) => {
@@ -107,9 +114,10 @@ export const landingLaunches = (app: LandingApp, resolve: (channel: number) => Q
     }
     case 'douyin': {
       const r = resolve(QrChannel.douyin)
-      const link = r.outcome === 'open' ? reg(QrChannel.douyin)?.providerLinks[providerLinkKey(r.pagePath, r.query)] : undefined
-      if (link) launches.push({ kind: 'douyin', label: '打开抖音小程序', href: link, warning: '' })
-      else if (r.outcome === 'open') launches.push({ kind: 'douyin-offline', label: '', href: '', warning: '抖音小程序链接尚未生成，请稍后再试' })
+      const cached = r.outcome === 'open' ? providerLinkOf(reg(QrChannel.douyin)?.providerLinks[providerLinkKey(r.pagePath, r.query)]) : undefined
+      // An expired link would open Douyin's error page: it is not offered.
+      if (cached && isLiveLink(cached, now)) launches.push({ kind: 'douyin', label: '打开抖音小程序', href: cached.link, warning: '' })
+      else if (r.outcome === 'open') launches.push({ kind: 'douyin-offline', label: '', href: '', warning: cached ? '抖音小程序链接已过期，请稍后再试' : '抖音小程序链接尚未生成，请稍后再试' })
       else fallback(r)
       break
     }

@@ -32,7 +32,7 @@ import {
   type QrAppRecord,
 } from './qr-apps.repository.js'
 import { addRuleScanCounts, addScanCounts, addSchemeLaunches, findCodeRow, findCodesForResolve, findRulesForMatch, findStoreRef, listRulesForStoreType, schemeLaunchesOn } from './qr-codes.repository.js'
-import { channelOfApp, detectApp, landingHtml, landingLaunches, providerLinkKey, uaScan, type LandingRegistration } from './qr-landing.js'
+import { channelOfApp, detectApp, isLiveLink, landingHtml, landingLaunches, providerLinkKey, providerLinkOf, uaScan, type LandingRegistration } from './qr-landing.js'
 import { offlineDouyinProvider, type DouyinLinkProvider } from './douyin-link-provider.js'
 import { createKeyedMemo } from './qr-keyed-memo.js'
 import { matchRuleOf, pagesOf, resolveCode, ruleRefusal, tokenOf, type MatchCode, type MatchRule, type ScanContext } from './qr-match.js'
@@ -40,6 +40,8 @@ import { findQrRuleRow, listRuleBrands } from './qr-rules.repository.js'
 
 export const QR_CHANNEL = 'qr_changes'
 const BRAND_CHANNEL = 'brand_changes'
+/** A Douyin link this close to its expiry is shown as expiring soon (生成抖音链接 makes it again). */
+const DOUYIN_LINK_WARN_DAYS = 7
 /** Count rows per statement when the buffer is written. */
 const COUNT_SLICE = 1000
 const TRIGGERS = [
@@ -214,12 +216,25 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
 
   const landingRegs = (list: QrAppRecord[]): LandingRegistration[] => list.map((r) => ({ channel: r.channel, appId: r.appId, declaredPaths: r.declaredPaths, providerLinks: r.providerLinks }))
 
+  /** A registration's Douyin links with their expiry and state, soonest first (unknown expiries last). */
+  const douyinLinksOf = (r: QrAppRecord): QrAppRegistration['douyinLinks'] => {
+    const now = clock.now().getTime()
+    return Object.entries(r.providerLinks)
+      .map(([key, stored]) => ({ key, ...providerLinkOf(stored)! }))
+      .sort((a, b) => (a.expireAt ? Date.parse(a.expireAt) : Infinity) - (b.expireAt ? Date.parse(b.expireAt) : Infinity) || a.key.localeCompare(b.key))
+      .map(({ key, link, expireAt }) => {
+        const at = expireAt ? Date.parse(expireAt) : Infinity
+        const state: QrAppRegistration['douyinLinks'][number]['state'] = !isLiveLink({ expireAt }, now) ? 'expired' : at - now <= DOUYIN_LINK_WARN_DAYS * 86_400_000 ? 'soon' : 'live'
+        return { key, link, expireAt: expireAt ? toChinaTime(new Date(expireAt)) : '', state }
+      })
+  }
+
   const launchesFor = async (code: MatchCode | null, ua: string) => {
     const app = detectApp(ua)
     const fromUa = uaScan(ua, app)
     const own = channelOfApp(app)
     const resolve = (channel: number) => resolveCode(code, channel === own ? { channel, ...fromUa } : { channel, appVersion: '', os: fromUa.os })
-    return { app, launches: landingLaunches(app, resolve, landingRegs(await registrations())), primary: resolve(own), channel: own }
+    return { app, launches: landingLaunches(app, resolve, landingRegs(await registrations()), clock.now().getTime()), primary: resolve(own), channel: own }
   }
 
   const toRegistration = (r: QrAppRecord, today: Map<string, number>): QrAppRegistration => {
@@ -236,7 +251,8 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
       verifyFileContent: r.verifyFileContent,
       declaredPaths: r.declaredPaths,
       debugLinks: r.debugLinks,
-      providerLinks: r.providerLinks,
+      providerLinks: Object.fromEntries(Object.entries(r.providerLinks).map(([key, stored]) => [key, providerLinkOf(stored)!.link])),
+      douyinLinks: douyinLinksOf(r),
       launchesToday,
       launchCap: deps.dailyCap,
       capWarning: launchesToday >= deps.dailyCap * 0.8 ? `今日已拉起 ${launchesToday} 次，接近微信每日 ${deps.dailyCap} 次上限` : '',
@@ -334,7 +350,7 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
       await db.transaction(async (tx) => {
         const current = await findAppRegistrationForUpdate(tx, registration.id)
         if (!current) throw new AppError('NOT_FOUND', '登记不存在或已删除')
-        await updateAppRegistrationAtVersion(tx, current.id, current.version, { providerLinks: { ...current.providerLinks, [key]: link }, updatedBy: session.accountId, updatedAt: clock.now() })
+        await updateAppRegistrationAtVersion(tx, current.id, current.version, { providerLinks: { ...current.providerLinks, [key]: { link, expireAt: expireAt.toISOString() } }, updatedBy: session.accountId, updatedAt: clock.now() })
       })
       return { link: { link, key, expireAt: toChinaTime(expireAt) }, detail: { codeId, appId: registration.appId, key, link } }
     },
@@ -357,20 +373,21 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
         verifyFileContent: body.verifyFileContent,
         declaredPaths: [...new Set(body.declaredPaths.map((p) => p.replace(/^\/+/, '')))],
         debugLinks: body.debugLinks,
-        providerLinks: body.providerLinks,
         updatedBy: session.accountId,
         updatedAt: clock.now(),
       }
       const id = await db.transaction(async (tx) => {
         if (body.id === undefined) {
           if (await findAppRegistrationByApp(tx, body.channel, body.appId)) throw new AppError('CONFLICT', '该渠道的 AppID 已登记，请编辑原登记')
-          const created = await insertAppRegistration(tx, values)
+          const created = await insertAppRegistration(tx, { ...values, providerLinks: {} })
           if (created === null) throw new AppError('CONFLICT', '该渠道的 AppID 已登记，请编辑原登记')
           return created
         }
         const current = await findAppRegistrationForUpdate(tx, body.id)
         if (!current) throw new AppError('NOT_FOUND', '登记不存在或已删除')
-        if (!(await updateAppRegistrationAtVersion(tx, body.id, body.version ?? current.version, values))) throw new AppError('CONFLICT', '该登记已被他人修改，请刷新后重试')
+        // Douyin's links are made only by 生成抖音链接 and kept across a save, for the same app only.
+        const providerLinks = current.channel === body.channel && current.appId === body.appId ? current.providerLinks : {}
+        if (!(await updateAppRegistrationAtVersion(tx, body.id, body.version ?? current.version, { ...values, providerLinks }))) throw new AppError('CONFLICT', '该登记已被他人修改，请刷新后重试')
         return body.id
       })
       const saved = (await this.registrations()).find((r) => r.id === id)!

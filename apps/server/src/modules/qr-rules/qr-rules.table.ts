@@ -5,6 +5,12 @@ import { accounts } from '../accounts/accounts.table.js'
 import { brands } from '../brands/brands.table.js'
 import { stores } from '../stores/stores.table.js'
 
+/**
+ * A Douyin link its server made and the time (ISO) Douyin stops honouring it. A bare URL is a link
+ * kept before expiries were: its expiry is unknown.
+ */
+export type StoredProviderLink = string | { link: string; expireAt: string }
+
 /** An aggregate-QR rule (spec 2 §3). Names follow the API's words. */
 export const qrRules = pgTable(
   'qr_rules',
@@ -148,8 +154,8 @@ export const qrAppRegistrations = pgTable(
     verifyFileContent: text('verify_file_content').notNull().default(''),
     declaredPaths: jsonb('declared_paths').$type<string[]>().notNull().default([]),
     debugLinks: jsonb('debug_links').$type<string[]>().notNull().default([]),
-    /** Douyin: links its server API generated, by page path and query, cached. */
-    providerLinks: jsonb('provider_links').$type<Record<string, string>>().notNull().default({}),
+    /** Douyin: links its server API generated, by page path and query, cached with their expiry. */
+    providerLinks: jsonb('provider_links').$type<Record<string, StoredProviderLink>>().notNull().default({}),
     updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),

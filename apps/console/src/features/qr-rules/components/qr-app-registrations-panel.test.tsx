@@ -20,6 +20,7 @@ const buildApp = (overrides: Partial<QrAppRegistration> = {}): QrAppRegistration
   declaredPaths: ['pages/order/index'],
   debugLinks: [],
   providerLinks: {},
+  douyinLinks: [],
   launchesToday: 2_500_000,
   launchCap: 3_000_000,
   capWarning: '今日微信明文 Scheme 拉起已达上限的 83%',
@@ -27,11 +28,17 @@ const buildApp = (overrides: Partial<QrAppRegistration> = {}): QrAppRegistration
   ...overrides,
 })
 
+const DOUYIN_LINKS: QrAppRegistration['douyinLinks'] = [
+  { key: 'pages/order/index?code=AbCdEf123456', link: 'https://z.douyin.com/old', expireAt: '2026-05-01 10:00:00', state: 'expired' },
+  { key: 'pages/order/index?code=GhIjKl123456', link: 'https://z.douyin.com/soon', expireAt: '2026-05-20 10:00:00', state: 'soon' },
+  { key: 'pages/order/index?code=MnOpQr123456', link: 'https://z.douyin.com/live', expireAt: '2026-06-30 10:00:00', state: 'live' },
+]
+
 let apps: QrAppRegistration[]
 let api: FakeApi
 
 beforeEach(() => {
-  apps = [buildApp(), buildApp({ id: 2, channel: 3, appId: 'tt1234567890abcd', published: 0, verifyFileName: '', declaredPaths: [], launchesToday: 0, capWarning: '', providerLinks: { 'pages/order/index?code=x': 'https://z.douyin.com/abc' } })]
+  apps = [buildApp(), buildApp({ id: 2, channel: 3, appId: 'tt1234567890abcd', published: 0, verifyFileName: '', declaredPaths: [], launchesToday: 0, capWarning: '', providerLinks: Object.fromEntries(DOUYIN_LINKS.map((l) => [l.key, l.link])), douyinLinks: DOUYIN_LINKS })]
   useAccountStore.setState({ permission: ['qrcode.app.btn'] })
   api = fakeApi()
     .answer('cmk-operating/tool/qrcode/app/list', listOf(QrAppRegistrationSchema), () => apps)
@@ -83,11 +90,26 @@ describe('the mini-program registrations of the code prefix', () => {
     await user.click(within(dialog).getByLabelText('已发布'))
     await user.click(button(dialog, '确定'))
     expect(await rowOf('2021004123456789')).toBeInTheDocument()
-    expect(api.calls('cmk-operating/tool/qrcode/app/save')[0]).toMatchObject({ channel: 2, appId: '2021004123456789', routerPage: 'pages/router/index', published: 1, declaredPaths: [], providerLinks: {} })
+    expect(api.calls('cmk-operating/tool/qrcode/app/save')[0]).toMatchObject({ channel: 2, appId: '2021004123456789', routerPage: 'pages/router/index', published: 1, declaredPaths: [] })
     expect(api.calls('cmk-operating/tool/qrcode/app/save')[0]).not.toHaveProperty('id')
   })
 
-  it('edits a registration at its version, adding a declared path and keeping the Douyin links it does not show', async () => {
+  it('shows a Douyin registration’s generated links: how many, how many expire within 7 days or have expired, and each with its expiry', async () => {
+    const { user } = renderScreen(<QrRuleListPage />, { url: URL })
+    const douyin = await rowOf('tt1234567890abcd')
+    expect(within(douyin).getByText('3 个')).toBeInTheDocument()
+    expect(within(douyin).getByText('1 个 7 天内到期')).toBeInTheDocument()
+    expect(within(douyin).getByText('1 个已过期')).toBeInTheDocument()
+    await user.click(within(douyin).getByRole('button', { name: /展开行/ }))
+    const old = (await screen.findByText('https://z.douyin.com/old')).closest('tr')!
+    expect(within(old).getByText('pages/order/index?code=AbCdEf123456')).toBeInTheDocument()
+    expect(within(old).getByText('2026-05-01 10:00:00')).toBeInTheDocument()
+    expect(within(old).getByText('已过期')).toBeInTheDocument()
+    expect(within(screen.getByText('https://z.douyin.com/soon').closest('tr')!).getByText('7 天内到期')).toBeInTheDocument()
+    expect(within(screen.getByText('https://z.douyin.com/live').closest('tr')!).getByText('有效')).toBeInTheDocument()
+  })
+
+  it('edits a registration at its version, adding a declared path, and sends no Douyin links (they stay on the server)', async () => {
     const { user } = renderScreen(<QrRuleListPage />, { url: URL })
     await user.click(button(await rowOf('tt1234567890abcd'), '编辑'))
     const dialog = await dialogNamed('编辑小程序登记')
@@ -101,8 +123,8 @@ describe('the mini-program registrations of the code prefix', () => {
       channel: 3,
       appId: 'tt1234567890abcd',
       declaredPaths: ['pages/member/index'],
-      providerLinks: { 'pages/order/index?code=x': 'https://z.douyin.com/abc' },
     })
+    expect(api.calls('cmk-operating/tool/qrcode/app/save')[0]).not.toHaveProperty('providerLinks')
     expect(within(await rowOf('tt1234567890abcd')).getByText('pages/member/index')).toBeInTheDocument()
   })
 

@@ -1,4 +1,5 @@
 import { QR_THIRD_TYPES, type QrAppRegistration } from '@yunying/contracts'
+import { DataTable } from '@yunying/form-kit'
 import { App, Form, Input, Radio, Select, Space, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
@@ -37,11 +38,52 @@ interface Values {
 /** The registration being edited, or `'new'`, or none (the dialog closed). */
 type Editing = QrAppRegistration | 'new' | null
 
+type DouyinLink = QrAppRegistration['douyinLinks'][number]
+const LINK_STATES: Record<DouyinLink['state'], { color?: string; label: string }> = {
+  live: { color: 'green', label: '有效' },
+  soon: { color: 'orange', label: '7 天内到期' },
+  expired: { color: 'red', label: '已过期' },
+}
+const isDouyin = (row: QrAppRegistration) => row.channel === 3
+
+/**
+ * 抖音链接 of a Douyin registration: how many links 生成抖音链接 has made, how many expire within 7 days
+ * and how many have expired (the landing page no longer offers those: the code's page in Douyin says
+ * the link is not ready until it is made again in 门店二维码).
+ */
+const DouyinLinksSummary = ({ links }: { links: DouyinLink[] }) => {
+  if (links.length === 0) return <Typography.Text type="secondary">未生成</Typography.Text>
+  const soon = links.filter((l) => l.state === 'soon').length
+  const expired = links.filter((l) => l.state === 'expired').length
+  return (
+    <Space direction="vertical" size={0}>
+      <span>{`${links.length} 个`}</span>
+      {soon > 0 && <Typography.Text type="warning">{`${soon} 个 7 天内到期`}</Typography.Text>}
+      {expired > 0 && <Typography.Text type="danger">{`${expired} 个已过期`}</Typography.Text>}
+    </Space>
+  )
+}
+
+/** Each link of a Douyin registration (expanded row): page and parameters, the link, its expiry, soonest first. */
+const DouyinLinksTable = ({ links }: { links: DouyinLink[] }) => (
+  <DataTable<DouyinLink>
+    size="small"
+    rowKey="key"
+    dataSource={links}
+    columns={[
+      { title: '页面与参数', dataIndex: 'key', render: (v: string) => <Typography.Text code style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
+      { title: '抖音链接', dataIndex: 'link', width: 260, render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
+      { title: '到期时间', dataIndex: 'expireAt', width: 170, render: (v: string) => v || '未知' },
+      { title: '状态', dataIndex: 'state', width: 110, render: (v: DouyinLink['state']) => <Tag color={LINK_STATES[v].color}>{LINK_STATES[v].label}</Tag> },
+    ]}
+  />
+)
+
 /**
  * 小程序登记 (issue 25, "How a scan reaches the rules"): per channel and app id, the code prefix's
  * normal-link QR rule on the platform — router page, published or not, the verification file served
  * under the prefix, the paths declared for WeChat's plain-text scheme, debug links — with today's
- * WeChat scheme launches against the daily cap. Platform-wide: only operators with `qrcode.app.btn`
+ * WeChat scheme launches against the daily cap, and Douyin's generated links with their expiry. Platform-wide: only operators with `qrcode.app.btn`
  * change it. The list holds a few rows, searched and paged here, on the list-page kit.
  */
 export const QrAppRegistrationsPanel = () => {
@@ -71,6 +113,7 @@ export const QrAppRegistrationsPanel = () => {
       width: 200,
       render: (paths: string[]) => (paths.length === 0 ? '—' : <Space size={[0, 4]} wrap>{paths.map((p) => <Tag key={p}>{p}</Tag>)}</Space>),
     },
+    { title: '抖音链接', key: 'douyinLinks', width: 150, render: (_, row) => (isDouyin(row) ? <DouyinLinksSummary links={row.douyinLinks} /> : '—') },
     {
       title: '今日拉起',
       key: 'launches',
@@ -120,7 +163,11 @@ export const QrAppRegistrationsPanel = () => {
       create={canChange && { label: '新增登记', onClick: () => setEditing('new') }}
       dialogs={<QrAppDialog editing={editing} onClose={() => setEditing(null)} />}
     >
-      <ListTable<QrAppRegistration, Filters> state={list} query={query} what="小程序登记" empty="暂无小程序登记" emptyFiltered="没有找到符合条件的小程序登记" rowKey="id" columns={columns} scroll={{ x: 1560 }} />
+      <ListTable<QrAppRegistration, Filters> state={list} query={query} what="小程序登记" empty="暂无小程序登记" emptyFiltered="没有找到符合条件的小程序登记" rowKey="id"
+        columns={columns}
+        scroll={{ x: 1760 }}
+        expandable={{ rowExpandable: (row) => isDouyin(row) && row.douyinLinks.length > 0, expandedRowRender: (row) => <DouyinLinksTable links={row.douyinLinks} /> }}
+      />
     </ListPage>
   )
 }
@@ -158,8 +205,7 @@ const QrAppDialog = ({ editing, onClose }: { editing: Editing; onClose: () => vo
       verifyFileContent: v.verifyFileContent?.trim() ?? '',
       declaredPaths: v.declaredPaths.map((p) => p.trim()).filter(Boolean),
       debugLinks: v.debugLinks.map((l) => l.trim()).filter(Boolean),
-      // Douyin links its server API made are kept as they are: this dialog does not edit them.
-      providerLinks: row?.providerLinks ?? {},
+      // The Douyin links stay on the server (made only by 生成抖音链接): this dialog sends none.
     })
     message.success('保存成功')
     onClose()
