@@ -1,5 +1,4 @@
-import { QR_EXTEND_CODES, QR_GOODS_TAGS, QR_STORE_TYPES, QR_WECHAT_BIND_CHANNEL, type QrRule } from '@yunying/contracts'
-import { CheckboxList } from '@yunying/form-kit'
+import { QR_STORE_TYPES, type QrRule } from '@yunying/contracts'
 import { Alert, App, Breadcrumb, Button, Card, Col, Form, Input, Radio, Result, Row, Space, Spin } from 'antd'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
@@ -11,6 +10,7 @@ import { useEditQrRule } from '../api/edit-qr-rule.js'
 import { useQrRule } from '../api/get-qr-rule.js'
 import { useQrDict } from '../api/list-qr-dict.js'
 import { useSaveQrRule } from '../api/save-qr-rule.js'
+import { QrBindSettingsCard } from '../components/qr-bind-settings-card.js'
 import { QrSimulatorPanel } from '../components/qr-simulator-panel.js'
 import type { RefreshOffer } from '../components/use-qr-refresh.js'
 import { QrThirdTypesField } from '../components/qr-third-types-field.js'
@@ -25,8 +25,6 @@ const YES_NO = [
   { value: 1, label: '是' },
   { value: 0, label: '否' },
 ]
-const EXTEND_ITEMS = (Object.entries(QR_EXTEND_CODES) as Array<[keyof typeof QR_EXTEND_CODES, string]>).map(([value, label]) => ({ value, label }))
-const GOODS_TAGS = Object.entries(QR_GOODS_TAGS).map(([value, label]) => ({ value: Number(value), label }))
 const VERSION_RULE = { pattern: /^(\d+(\.\d+){0,3})?$/, message: '版本号格式应为数字和点，如 8.0.40' }
 
 /** /businessCenter/codeManagement/codeConfig/edit[?id=] (spec 2 §2, §5): a new rule, or the rule `id`. */
@@ -72,9 +70,6 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
   // Read once: antd takes initialValues only when the form mounts, and the submit completes the values
   // from the same object.
   const [initial] = useState(() => (rule ? toQrRuleValues(rule) : EMPTY_QR_RULE))
-  const ticked = Form.useWatch('channels', form) ?? initial.channels
-  const extend = Form.useWatch('extendCodes', form) ?? initial.extendCodes
-  const wechat = ticked.includes(QR_WECHAT_BIND_CHANNEL)
   const { leaveNow } = useLeaveGuard(() => form.isFieldsTouched(), '离开后，本次填写的内容不会保存。')
   const title = rule ? '编辑聚合码规则' : '新增聚合码规则'
 
@@ -142,55 +137,7 @@ const QrRuleForm = ({ rule, reload }: { rule: QrRule | null; reload: () => Promi
                 <Radio.Group {...RADIO_GROUP} options={YES_NO} />
               </Form.Item>
             </Card>
-            <Card title="绑定设置" size="small" style={{ marginBottom: 16 }}>
-              <Form.Item name="channels" label="关联渠道" required rules={[{ type: 'array', min: 1, message: '请至少选择一个关联渠道' }]}>
-                <CheckboxList aria-label="关联渠道" items={(channels.data ?? []).map((c) => ({ value: c.dataKey, label: c.dataValue }))} />
-              </Form.Item>
-              {wechat && (
-                <>
-                  <Form.Item name="qrcodeTypes" label="二维码类型" extra="仅微信渠道">
-                    <CheckboxList aria-label="二维码类型" items={(qrTypes.data ?? []).map((t) => ({ value: t.dataKey, label: t.dataValue }))} />
-                  </Form.Item>
-                  <Form.Item name="extendCodes" label="扩展选项">
-                    <CheckboxList aria-label="扩展选项" items={EXTEND_ITEMS} />
-                  </Form.Item>
-                  {extend.includes('activity') && (
-                    <>
-                      <Form.Item name="activityType" label="活动类型" rules={[{ required: true, whitespace: true, message: '请输入活动类型' }, { max: 20, message: '活动类型最多 20 个字符' }]}>
-                        <Input placeholder="请输入活动类型" maxLength={20} showCount />
-                      </Form.Item>
-                      <Form.Item name="activityName" label="活动名称" rules={[{ required: true, whitespace: true, message: '请输入活动名称' }, { max: 30, message: '活动名称最多 30 个字符' }]}>
-                        <Input placeholder="请输入活动名称" maxLength={30} showCount />
-                      </Form.Item>
-                    </>
-                  )}
-                  {extend.includes('goods') && (
-                    <Form.Item name="goodsTag" label="商品标签" rules={[{ required: true, message: '请选择商品标签' }]}>
-                      <RequiredSelect placeholder="请选择商品标签" options={GOODS_TAGS} />
-                    </Form.Item>
-                  )}
-                  {extend.includes('scenes') && (
-                    <Form.Item name="scenes" label="是否支持场景" rules={[{ required: true, message: '请选择是否支持场景' }]}>
-                      <Radio.Group
-                        options={[
-                          { value: 1, label: '支持' },
-                          { value: 2, label: '不支持' },
-                        ]}
-                      />
-                    </Form.Item>
-                  )}
-                </>
-              )}
-              <Form.Item name="isDefaultExist" label="是否默认存在" rules={[{ required: true, message: '请选择是否默认存在' }]}>
-                <Radio.Group
-                  {...RADIO_GROUP}
-                  options={[
-                    { value: 1, label: '是' },
-                    { value: 2, label: '否' },
-                  ]}
-                />
-              </Form.Item>
-            </Card>
+            <QrBindSettingsCard channels={channels.data ?? []} qrTypes={qrTypes.data ?? []} initial={initial} />
             <Card title="第三方类型" size="small" style={{ marginBottom: 16 }}>
               <QrThirdTypesField />
             </Card>
