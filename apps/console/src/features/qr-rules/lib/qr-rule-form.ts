@@ -123,7 +123,7 @@ export const toQrRuleBody = (v: QrRuleFormValues): NewQrRule => {
     bindThirdTypes: v.thirdTypes.map((t) => ({
       thirdType: t.thirdType,
       typeVersion: t.typeVersion?.trim() ?? '',
-      applySellerList: t.sellers.map((s) => ({ applySellerId: s.id, applySellerName: s.name })),
+      applySellerList: (t.sellers ?? []).map((s) => ({ applySellerId: s.id, applySellerName: s.name })),
     })),
   }
 }

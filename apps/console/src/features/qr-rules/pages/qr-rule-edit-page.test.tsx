@@ -47,22 +47,26 @@ const renderAt = (url: string, list = <p>聚合码列表页</p>) => {
 }
 
 const form = () => screen.getByRole('form', { name: /聚合码规则/ })
-const itemOf = (label: string) => screen.getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!
-const saveButton = () => within(form()).getByText(/^保\s*存$/).closest('button')!
+const itemOf = (label: string) => within(form()).getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-formily-item')!
+/**
+ * 保存 in the action bar under the form (form-kit's layout), found by its text: once a save has run,
+ * antd keeps the loading icon (named "loading") in the button while it fades out.
+ */
+const saveButton = () => within(document.querySelector<HTMLElement>('.form-kit-action-bar')!).getByText('保存').closest('button')!
 
 describe('the aggregate-QR rule editor', () => {
   it('refuses an empty rule with the spec’s messages and sends nothing', async () => {
     const user = renderAt(EDIT)
     await within(screen.getByRole('group', { name: '关联渠道' })).findByLabelText('微信')
     await user.click(saveButton())
-    for (const text of ['请选择适用门店类型', '请选择页面', '请输入页面路径', '请选择是否允许App扫码绑定', '请至少选择一个关联渠道']) expect(await screen.findByText(text, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument()
+    for (const text of ['请选择适用门店类型', '请选择页面', '请输入页面路径', '请选择是否允许App扫码绑定', '请至少选择一个关联渠道']) expect(await within(form()).findByText(text, { selector: '.ant-formily-item-error-help' })).toBeInTheDocument()
     expect(api.calls('cmk-operating/qrcode-config/save')).toHaveLength(0)
   })
 
   it('offers QR types and extend codes only with the WeChat channel, asks for the activity’s fields, and saves the rule', async () => {
     const user = renderAt(EDIT)
     await user.click(await screen.findByLabelText('餐饮2.0'))
-    await user.click(screen.getByLabelText('页面'))
+    await user.click(screen.getByRole('combobox', { name: '页面' }))
     await user.click(await screen.findByTitle('点餐页'))
     await user.type(screen.getByPlaceholderText('请输入页面路径'), 'pages/order/index')
     await user.click(within(itemOf('允许App扫码绑定')).getByLabelText('否'))
@@ -92,6 +96,31 @@ describe('the aggregate-QR rule editor', () => {
         isDefaultExist: 2,
       },
     })
+  })
+
+  it('edits the third-type table: shows the stored rows, asks for a new row’s type, picks its brands from the server and removes a row', async () => {
+    const user = renderAt(`${EDIT}?id=1`)
+    await screen.findByDisplayValue('堂食扫码点餐')
+    const rows = () => [...form().querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')]
+    expect(rows()).toHaveLength(1)
+    expect(within(rows()[0]!).getByTitle('微信小程序')).toBeInTheDocument()
+    expect(within(rows()[0]!).getByDisplayValue('release')).toBeInTheDocument()
+    expect(within(rows()[0]!).getByText('蜀香小面')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: '添加第三方类型' }))
+    expect(rows()).toHaveLength(2)
+    await user.click(saveButton())
+    expect(await within(rows()[1]!).findByText('请选择第三方类型', { selector: '.ant-formily-item-error-help' })).toBeInTheDocument()
+    expect(api.calls('cmk-operating/qrcode-config/edit')).toHaveLength(0)
+    await user.click(within(rows()[1]!).getByRole('combobox', { name: '第三方类型' }))
+    await user.click(await screen.findByTitle('抖音小程序'))
+    await user.click(within(rows()[1]!).getByRole('combobox', { name: '品牌' }))
+    await user.click(await screen.findByTitle(/^蜀香小面/))
+    expect(await within(rows()[1]!).findByText('蜀香小面')).toBeInTheDocument()
+    await user.click(within(rows()[0]!).getByRole('button', { name: '删除第三方类型' }))
+    expect(rows()).toHaveLength(1)
+    await user.click(saveButton())
+    expect(await screen.findByText('聚合码列表页')).toBeInTheDocument()
+    expect(api.calls('cmk-operating/qrcode-config/edit')[0]!.bindThirdTypes).toEqual([{ thirdType: 3, typeVersion: '', applySellerList: [{ applySellerId: 13, applySellerName: '蜀香小面' }] }])
   })
 
   it('offers 刷新解析 on the list after saving a rule that has bound codes, and starts it only when asked', async () => {
