@@ -182,38 +182,46 @@ export const createQrCodesService = (deps: QrCodesDeps) => {
     const total = await countBoundCodesOfRule(db, ruleId)
     ctx.progress(0, total)
     const temp = store.tempPath()
-    const sheet = await fs.promises.open(temp, 'w')
     let after = 0
     let done = 0
     let changed = 0
+    let key: string
+    let size: number
     try {
-      await sheet.write(`\uFEFF${REFRESH_SHEET_HEADER.join(',')}\r\n`)
-      for (;;) {
-        const page = await listBoundCodesOfRule(db, ruleId, after, 1000)
-        if (page.length === 0) break
-        const pages = []
-        const lines: string[] = []
-        for (const code of page) {
-          const now = await deps.pageOf(code.token)
-          if (code.lastPage !== now) {
-            changed += 1
-            lines.push([codeUrl(code.token), code.storeName, code.storeCode, describePages(code.lastPage), describePages(now)].map(csvCell).join(','))
+      const sheet = await fs.promises.open(temp, 'w')
+      try {
+        await sheet.write(`\uFEFF${REFRESH_SHEET_HEADER.join(',')}\r\n`)
+        for (;;) {
+          const page = await listBoundCodesOfRule(db, ruleId, after, 1000)
+          if (page.length === 0) break
+          const pages = []
+          const lines: string[] = []
+          for (const code of page) {
+            const now = await deps.pageOf(code.token)
+            if (code.lastPage !== now) {
+              changed += 1
+              lines.push([codeUrl(code.token), code.storeName, code.storeCode, describePages(code.lastPage), describePages(now)].map(csvCell).join(','))
+            }
+            pages.push({ id: code.id, page: now })
           }
-          pages.push({ id: code.id, page: now })
+          if (lines.length > 0) await sheet.write(`${lines.join('\r\n')}\r\n`)
+          await setLastPages(db, pages)
+          after = page.at(-1)!.id
+          done += page.length
+          ctx.progress(done, Math.max(total, done))
+          ctx.checkpoint()
         }
-        if (lines.length > 0) await sheet.write(`${lines.join('\r\n')}\r\n`)
-        await setLastPages(db, pages)
-        after = page.at(-1)!.id
-        done += page.length
-        ctx.progress(done, Math.max(total, done))
-        ctx.checkpoint()
+      } finally {
+        await sheet.close()
       }
-    } finally {
-      await sheet.close()
+      key = store.newKey('csv')
+      size = (await fs.promises.stat(temp)).size
+      await store.putFile(key, temp)
+    } catch (error) {
+      // A stopped or failed run leaves no half-written sheet behind.
+      await fs.promises.rm(temp, { force: true })
+      throw error
     }
-    const key = store.newKey('csv')
-    const size = (await fs.promises.stat(temp)).size
-    await store.putFile(key, temp)
     await ctx.finish(async (tx) => {
       await plans.update(tx, plan.id, { status: PlanStatus.generated, fileKey: key, fileSize: size, rowsDone: done, rowsTotal: done, rowsFailed: changed, params: { ruleId, refreshed: done, changed }, error: '', finishedAt: clock.now() })
     })
