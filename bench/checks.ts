@@ -11,16 +11,17 @@
  * and the end. Targets (issue 28): reports ≥ 30,000 records/s; checked within 5 s of the last report
  * on PGlite, 2 s on PostgreSQL; brand list p99 ≤ 100 ms during the checks; memory ≤ +150 MB; each
  * failing-records page ≤ 200 ms at any depth, and the fail list's total exactly the failures the
- * records were built with (never truncated). Options: --records, --only pglite|postgres,
+ * records were built with (never truncated). Last, from the database: the check jobs and how many
+ * records the recorded checks went through (each record once when no job repeats another's work). Options: --records, --only pglite|postgres,
  * --check-timeout <s> (default 600: a check that does not finish is reported, not waited for forever).
  * Each run starts from a fresh database (PGlite in BENCH_DATA_DIR, default /tmp/yy-bench-checks;
- * on PostgreSQL the database `yy_bench_checks`, its check tables and check jobs emptied). BENCH_PORT
+ * on PostgreSQL the database `yy_bench_checks` or BENCH_CHECKS_DB, its check tables and check jobs emptied). BENCH_PORT
  * fixes the server's port on a machine where ports are shared out.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { openDatabase } from '../apps/server/src/db/client.js'
 import { applyBaseData } from '../apps/server/src/db/base/base-data.js'
 import { benchDatabaseUrl, benchKinds, runAndSummarise, type BenchKind as Kind } from './bench-db.js'
@@ -89,7 +90,7 @@ const prepare = async (kind: Kind) => {
   const dataDir = path.join(DATA_ROOT, kind)
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
-  const url = kind === 'postgres' ? await benchDatabaseUrl('yy_bench_checks') : undefined
+  const url = kind === 'postgres' ? await benchDatabaseUrl(process.env.BENCH_CHECKS_DB ?? 'yy_bench_checks') : undefined
   const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pg') })
   const { db } = database
   await database.migrate()
@@ -210,8 +211,15 @@ const run = async (kind: Kind) => {
   // Never truncated: the list holds every failure the records were built with.
   rows.push(['不通过记录总数', `${first.total}`, '', `应为 ${expected}`, first.total === expected ? 'ok (not truncated)' : first.total < expected ? 'truncated or not all checked' : 'more than built'])
   rows.push(['机器负载（1 分钟平均）', '', '', os.loadavg()[0]!.toFixed(1), `${os.cpus().length} cores`])
-  for (const r of rows.slice(2)) process.stdout.write(`  ${r.join('  |  ')}\n`)
   await server.stop()
+  // How the checking went: one pass over each record means no job repeated another's work.
+  const database = await openDatabase(url ? { url } : { dataDir: path.join(dataDir, 'pg') })
+  const one = async <T>(q: SQL) => ((await database.db.execute(q)) as unknown as { rows: T[] }).rows[0]!
+  const jobs = await one<{ n: number }>(sql`select count(*)::int as n from jobs where kind = 'METADATA_CHECK'`)
+  const runs = await one<{ n: number; checked: number }>(sql`select count(*)::int as n, coalesce(sum(checked), 0)::int as checked from check_runs where module = 'STORE' and entity = 'STORE'`)
+  await database.close()
+  rows.push(['检查任务 / 检查记录数', `${jobs.n} 个任务，${runs.n} 次检查`, '', `检查了 ${runs.checked} 条（上报 ${RECORDS} 条）`, runs.checked === RECORDS ? 'ok (each record checked once)' : runs.checked > RECORDS ? 'records checked more than once' : 'fewer checked than reported'])
+  for (const r of rows.slice(2)) process.stdout.write(`  ${r.join('  |  ')}\n`)
   return rows
 }
 

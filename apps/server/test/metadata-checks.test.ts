@@ -185,6 +185,117 @@ describe(`checking reported records against the registry (${dbKind})`, () => {
     expect(counts.list).toEqual([expect.objectContaining({ fieldCode: 'name', label: 3, count: 24, trend: [25, 24] })])
   })
 
+  /** The check jobs of an entity from `fromId` on, oldest first. */
+  const checkJobs = async (e: Entity, fromId: number) =>
+    ((await t.database.db.execute(
+      sql`select id, status, coalesce((payload ->> 'full') = 'true', false) as full from jobs where kind = 'METADATA_CHECK' and payload ->> 'entity' = ${e.entity} and id >= ${fromId} order by id`,
+    )) as unknown as { rows: Array<{ id: number; status: string; full: boolean }> }).rows
+  /** How many records each recorded check of an entity checked, oldest first. */
+  const checkedPerRun = async (e: Entity) =>
+    ((await t.database.db.execute(sql`select checked from check_runs where module = ${e.module} and entity = ${e.entity} order by id`)) as unknown as { rows: Array<{ checked: number }> }).rows.map((r) => r.checked)
+  /** Runs `body` with the task centre's workers stopped (no job is claimed meanwhile), then starts them again. */
+  const withWorkersStopped = async <T>(body: () => Promise<T>): Promise<T> => {
+    await t.app.tasks.runner.stop()
+    try {
+      return await body()
+    } finally {
+      t.app.tasks.runner.start()
+    }
+  }
+  const revise = (id: number, e: Entity, max: string) =>
+    post(`${D}/update`, {
+      id,
+      fieldName: '字段name',
+      fieldCode: 'name',
+      module: e.module,
+      entity: e.entity,
+      parentNode: e.parentNode,
+      describe: '检查用',
+      dataType: 'STRING',
+      controlType: 'TEXT',
+      checkRules: { ruleItems: [{ validatorType: 'MAX_LENGTH', validatorVal: max }] },
+    })
+
+  it('joins reports that arrive while their check waits into that one check, which checks each record once', async () => {
+    const e = await entity()
+    await define(e, 'name', 'STRING', 'TEXT', [{ validatorType: 'MAX_LENGTH', validatorVal: '3' }])
+    const [first, second] = await withWorkersStopped(async () => {
+      const a = await report(e, Array.from({ length: 30 }, (_, i) => ({ recordId: `a${i}`, fields: { name: i % 3 === 0 ? 'toolong' : 'ok' } })))
+      const b = await report(e, Array.from({ length: 20 }, (_, i) => ({ recordId: `b${i}`, fields: { name: i % 2 === 0 ? 'toolong' : 'ok' } })))
+      // The second report joins the check the first one queued: one job, named in both answers.
+      expect(b.jobId).toBe(a.jobId)
+      expect(await checkJobs(e, a.jobId)).toEqual([{ id: a.jobId, status: 'queued', full: false }])
+      return [a, b]
+    })
+    await settle()
+    expect(await checkJobs(e, first!.jobId)).toEqual([{ id: second!.jobId, status: 'done', full: false }])
+    expect(await checkedPerRun(e)).toEqual([50])
+    expect((await fails(e)).total).toBe(20)
+    const counts = (await get(`${C}/count-list`, { module: e.module, entity: e.entity })).json().data
+    expect(counts.entities).toEqual([expect.objectContaining({ records: 50, failing: 20, pending: 0, jobId: first!.jobId })])
+    expect(counts.list).toEqual([expect.objectContaining({ fieldCode: 'name', label: 3, count: 20, trend: [20] })])
+  })
+
+  it('a definition approved while a report waits for its check makes that check one of every record, against the new version', async () => {
+    const e = await entity()
+    const id = await define(e, 'name', 'STRING', 'TEXT', [{ validatorType: 'MAX_LENGTH', validatorVal: '10' }])
+    await report(e, [
+      { recordId: 'a', fields: { name: '1234567' } },
+      { recordId: 'b', fields: { name: '12' } },
+    ])
+    await settle()
+    expect((await fails(e)).total).toBe(0)
+    const jobId = await withWorkersStopped(async () => {
+      const answered = await report(e, [{ recordId: 'c', fields: { name: '123456789' } }])
+      expect((await revise(id, e, '5')).statusCode).toBe(200)
+      expect((await post(`${D}/auth`, { id, authStatus: true, authMsg: '收紧' })).statusCode).toBe(200)
+      // The approval asks for a re-check of every record: the queued job takes it on.
+      const deadline = Date.now() + 10_000
+      while (!(await checkJobs(e, answered.jobId))[0]?.full) {
+        if (Date.now() > deadline) throw new Error('the re-check was not queued')
+        await new Promise((r) => setTimeout(r, 20))
+      }
+      expect(await checkJobs(e, answered.jobId)).toEqual([{ id: answered.jobId, status: 'queued', full: true }])
+      return answered.jobId
+    })
+    await settle()
+    expect(await checkJobs(e, jobId)).toEqual([{ id: jobId, status: 'done', full: true }])
+    const version = (await get(`${D}/get`, { id })).json().data.version as number
+    const after = await fails(e)
+    expect(after.list.map((f) => f.recordId).sort()).toEqual(['a', 'c'])
+    expect(after.list.every((f) => f.definitionVersion === version && f.reason === '长度超过 5 个字符')).toBe(true)
+    expect((await checkedPerRun(e)).at(-1)).toBe(3)
+  })
+
+  it('checks only the records waiting for a check while no check of the entity is recorded yet', async () => {
+    const e = await entity()
+    await define(e, 'name', 'STRING', 'TEXT', [{ validatorType: 'MAX_LENGTH', validatorVal: '3' }])
+    await report(e, Array.from({ length: 10 }, (_, i) => ({ recordId: `r${i}`, fields: { name: i < 4 ? 'toolong' : 'ok' } })))
+    await settle()
+    // As when another server's pass has checked these records but not yet recorded its run.
+    await t.database.db.execute(sql`delete from check_runs where module = ${e.module} and entity = ${e.entity}`)
+    await report(e, [
+      { recordId: 'n1', fields: { name: 'toolong' } },
+      { recordId: 'n2', fields: { name: 'ok' } },
+    ])
+    await settle()
+    expect(await checkedPerRun(e)).toEqual([2])
+    expect((await fails(e)).total).toBe(5)
+    expect((await get(`${C}/count-list`, { module: e.module, entity: e.entity })).json().data.entities).toEqual([expect.objectContaining({ records: 12, failing: 5, pending: 0 })])
+  })
+
+  it('has every record checked after reports sent at the same time', async () => {
+    const e = await entity()
+    await define(e, 'name', 'STRING', 'TEXT', [{ validatorType: 'MAX_LENGTH', validatorVal: '3' }])
+    const batch = (k: number) => Array.from({ length: 300 }, (_, i) => ({ recordId: `${k}-${i}`, fields: { name: i % 10 === 0 ? 'toolong' : 'ok' } }))
+    const answers = await Promise.all([0, 1, 2, 3].map((k) => report(e, batch(k))))
+    expect(answers.map((a) => a.received)).toEqual([300, 300, 300, 300])
+    await settle()
+    expect((await fails(e, { pageSize: 10 })).total).toBe(120)
+    expect((await get(`${C}/count-list`, { module: e.module, entity: e.entity })).json().data.entities).toEqual([expect.objectContaining({ records: 1200, failing: 120, pending: 0 })])
+    expect((await checkedPerRun(e)).reduce((a, b) => a + b, 0)).toBe(1200)
+  })
+
   it('re-checks stored records when a revision is approved, with the new version, and counts the impact first', async () => {
     const e = await entity()
     const id = await define(e, 'name', 'STRING', 'TEXT', [{ validatorType: 'MAX_LENGTH', validatorVal: '10' }])
@@ -238,12 +349,17 @@ describe(`checking reported records against the registry (${dbKind})`, () => {
     expect(tooMany.json().message).toContain('每次最多上报 5000 条记录')
     const max = await post(`${C}/report`, { module: e.module, entity: e.entity, records: many.slice(0, 5000) })
     expect(max.statusCode, max.body).toBe(200)
-    expect(max.json().data.received).toBe(5000)
+    expect(max.json().data).toMatchObject({ received: 5000, replaced: 0 })
+    // Again, with one record twice (the last wins): every record replaced, none stored twice.
+    const again = await post(`${C}/report`, { module: e.module, entity: e.entity, records: [...many.slice(0, 2500), { recordId: 'r0', fields: { a: 2 } }] })
+    expect(again.json().data).toMatchObject({ received: 2500, replaced: 2500 })
     const unknown = await post(`${C}/report`, { module: 'STORE', entity: 'NOPE', records: [{ recordId: '1', fields: {} }] })
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().message).toBe('模块 STORE 下没有实体 NOPE')
     expect((await post(`${C}/report`, { module: e.module, entity: e.entity, records: [] })).json().message).toContain('请提供记录')
     await settle()
+    expect((await get(`${C}/count-list`, { module: e.module, entity: e.entity })).json().data.entities).toEqual([expect.objectContaining({ records: 5000, failing: 5000, pending: 0 })])
+    expect((await fails(e, { recordId: 'r0' })).list.map((f) => f.value)).toEqual(['2'])
   })
 
   it('takes signed reports from a service whose key an operator made, and none once revoked', async () => {

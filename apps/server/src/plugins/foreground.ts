@@ -9,11 +9,13 @@ import type { FastifyInstance } from 'fastify'
  */
 export const createForegroundGauge = () => {
   let active = 0
-  let waiters: Array<() => void> = []
+  /** Each waiter resolves once no more than its `allowed` requests are in flight. */
+  let waiters: Array<{ allowed: number; resolve: () => void }> = []
   const release = () => {
-    const ready = waiters
-    waiters = []
-    for (const resolve of ready) resolve()
+    const ready = waiters.filter((w) => active <= w.allowed)
+    if (ready.length === 0) return
+    waiters = waiters.filter((w) => active > w.allowed)
+    for (const w of ready) w.resolve()
   }
   return {
     enter() {
@@ -21,20 +23,30 @@ export const createForegroundGauge = () => {
     },
     leave() {
       active = Math.max(0, active - 1)
-      if (active === 0) release()
+      release()
     },
     get active() {
       return active
     },
-    /** Resolves when no request is in flight, or after `maxWaitMs`. */
-    whenIdle(maxWaitMs: number): Promise<void> {
-      if (active === 0) return Promise.resolve()
+    /**
+     * Resolves when no request is in flight, or after `maxWaitMs`. A request that gives way itself
+     * (a report written in pages) passes `allowed = 1`: it waits for the others, not for itself.
+     */
+    whenIdle(maxWaitMs: number, allowed = 0): Promise<void> {
+      if (active <= allowed) return Promise.resolve()
       return new Promise((resolve) => {
-        const timer = setTimeout(resolve, maxWaitMs)
-        waiters.push(() => {
-          clearTimeout(timer)
+        const waiter = {
+          allowed,
+          resolve: () => {
+            clearTimeout(timer)
+            resolve()
+          },
+        }
+        const timer = setTimeout(() => {
+          waiters = waiters.filter((w) => w !== waiter)
           resolve()
-        })
+        }, maxWaitMs)
+        waiters.push(waiter)
       })
     },
   }

@@ -76,6 +76,21 @@ export const insertJob = async (db: DbOrTx, job: NewJob): Promise<JobRow | null>
 }
 
 /**
+ * The oldest queued job of `kind` whose payload contains `match`, locked until the caller's
+ * transaction ends, so no worker claims it meanwhile (the claim skips locked rows); `patch` is
+ * merged into its payload. Null when none waits: a job already claimed is never returned (a row a
+ * worker is claiming is waited for, then seen as running).
+ */
+export const lockQueuedJob = async (db: DbOrTx, kind: string, match: Record<string, unknown>, patch?: Record<string, unknown>): Promise<number | null> => {
+  const [row] = rowsOf<{ id: number }>(
+    await db.execute(sql`select id from jobs where kind = ${kind} and status = 'queued' and payload @> ${JSON.stringify(match)}::jsonb order by id limit 1 for update`),
+  )
+  if (!row) return null
+  if (patch) await db.execute(sql`update jobs set payload = payload || ${JSON.stringify(patch)}::jsonb, updated_at = now() where id = ${row.id}`)
+  return row.id
+}
+
+/**
  * Claims the oldest runnable job of the given kinds: queued and due, or running with a stale
  * heartbeat and attempts left. `FOR UPDATE SKIP LOCKED` lets any number of workers, in any
  * number of processes, ask at once without two of them getting the same row.

@@ -25,11 +25,31 @@ export interface RuleMeta {
   reason: string
 }
 
+export interface FieldValue {
+  j: string
+  t: string
+  y: string
+}
+
+/** The field's value taken out of `fields` in place (the impact count). */
+export const valueOf = (fields: string, fieldCode: string): FieldValue => ({
+  j: `(${fields} -> ${lit(fieldCode)})`,
+  t: `(${fields} ->> ${lit(fieldCode)})`,
+  y: `jsonb_typeof(${fields} -> ${lit(fieldCode)})`,
+})
+
 export interface FieldCheck {
   fieldCode: string
   version: number
   /** SQL over `fields` (a jsonb expression) answering a rule code or NULL. */
   expr: (fields: string) => string
+  /**
+   * The same over the field's value taken out once: `t` its text (`->>`), `y` its `jsonb_typeof`,
+   * and `j` the jsonb value itself, which only a CHECKBOX reads (`needsJson`). The checker computes
+   * these once per record instead of once per rule.
+   */
+  exprOn: (v: FieldValue) => string
+  needsJson: boolean
   rules: RuleMeta[]
 }
 
@@ -113,116 +133,119 @@ export const fieldCheck = (def: CheckedDefinition, regexOk: (pattern: string) =>
   }
   const items = def.ruleItems
   const required = items.some((i) => i.validatorType === 'REQUIRED')
-  const key = lit(def.fieldCode)
   const isCheckbox = def.controlType === 'CHECKBOX'
+  // INTEGER and FLOAT values are matched as numbers by the data type's own WHEN, which comes first:
+  // a bound's "not a number" WHEN could never be the first to match, so it is left out.
+  const numericType = def.dataType === 'INTEGER' || def.dataType === 'FLOAT'
 
+  const exprOn = ({ j, t, y }: FieldValue) => {
+    const whens: string[] = []
+    const when = (cond: string, rule: string) => whens.push(`when ${cond} then ${rule}`)
+    when(`${y} is null or ${y} = 'null'`, required ? add('MISSING', CheckLabel.unmatched, '缺少必填字段') : 'null')
+    when(`${y} = 'object'${isCheckbox ? '' : ` or ${y} = 'array'`}`, add('UNKNOWN_VALUE', CheckLabel.unknown, '无法识别的值（对象或数组）'))
+    if (isCheckbox) when(`${y} = 'array' and jsonb_array_length(${j}) = 0`, required ? add('REQUIRED', CheckLabel.failed, '必填，不能为空') : 'null')
+    when(`${y} <> 'array' and ${t} = ''`, required ? add('REQUIRED', CheckLabel.failed, '必填，不能为空') : 'null')
+    // The data type.
+    switch (def.dataType) {
+      case 'INTEGER':
+        when(`${t} !~ ${lit(INTEGER_RE)}`, add('TYPE', CheckLabel.failed, '应为整数'))
+        break
+      case 'FLOAT':
+        when(`${t} !~ ${lit(NUMERIC_RE)}`, add('TYPE', CheckLabel.failed, '应为数字'))
+        break
+      case 'BOOL':
+        when(`${t} not in ('true', 'false', '0', '1')`, add('TYPE', CheckLabel.failed, '应为布尔值（true/false）'))
+        break
+      case 'STRING':
+      case 'ENUM':
+        if (!isCheckbox) when(`${y} not in ('string', 'number')`, add('TYPE', CheckLabel.failed, '应为文本'))
+        break
+      case 'DATETIME':
+        if (!items.some((i) => i.validatorType === 'DATETIME')) {
+          const layout = datetimeLayout(DEFAULT_DATETIME_FORMAT)!
+          when(`${t} !~ ${lit(layout.regex)}`, add('TYPE', CheckLabel.failed, `日期时间格式应为 ${DEFAULT_DATETIME_FORMAT}`))
+          when(`not (${datetimeExists(t, layout.parts)})`, add('TYPE_DATE', CheckLabel.failed, '日期时间不存在'))
+        }
+        break
+    }
+    const numeric = (op: string, bound: string, rule: string, reason: string) => {
+      if (!NUM.test(bound)) return when('true', add(`${rule}_INVALID`, CheckLabel.validatorError, `「${rule}」的设置无效：${bound}`))
+      if (!numericType) when(`${t} !~ ${lit(NUMERIC_RE)}`, add(`${rule}_NAN`, CheckLabel.failed, '应为数字'))
+      when(`${t}::numeric ${op} ${bound}`, add(rule, CheckLabel.failed, reason))
+    }
+    for (const item of items) {
+      const val = (item.validatorVal ?? '').trim()
+      switch (item.validatorType) {
+        case 'MIN':
+          numeric('<', val, 'MIN', `小于最小值 ${val}`)
+          break
+        case 'MAX':
+          numeric('>', val, 'MAX', `大于最大值 ${val}`)
+          break
+        case 'RANGE': {
+          const [lo = '', hi = ''] = val.split(',')
+          if (!NUM.test(lo) || !NUM.test(hi)) {
+            when('true', add('RANGE_INVALID', CheckLabel.validatorError, `「范围」的设置无效：${val}`))
+            break
+          }
+          if (!numericType) when(`${t} !~ ${lit(NUMERIC_RE)}`, add('RANGE_NAN', CheckLabel.failed, '应为数字'))
+          when(`${t}::numeric not between ${lo} and ${hi}`, add('RANGE', CheckLabel.failed, `不在范围 ${lo} 到 ${hi} 内`))
+          break
+        }
+        case 'MIN_LENGTH':
+          if (!INT.test(val)) when('true', add('MIN_LENGTH_INVALID', CheckLabel.validatorError, `「最小长度」的设置无效：${val}`))
+          else when(`char_length(${t}) < ${val}`, add('MIN_LENGTH', CheckLabel.failed, `长度少于 ${val} 个字符`))
+          break
+        case 'MAX_LENGTH':
+          if (!INT.test(val)) when('true', add('MAX_LENGTH_INVALID', CheckLabel.validatorError, `「最大长度」的设置无效：${val}`))
+          else when(`char_length(${t}) > ${val}`, add('MAX_LENGTH', CheckLabel.failed, `长度超过 ${val} 个字符`))
+          break
+        case 'FLOAT_ACCURATE':
+          if (!INT.test(val)) when('true', add('FLOAT_ACCURATE_INVALID', CheckLabel.validatorError, `「精度」的设置无效：${val}`))
+          else when(`${t} ~ ${lit(`[.][0-9]{${Number(val) + 1},}$`)}`, add('FLOAT_ACCURATE', CheckLabel.failed, `小数位数超过 ${val} 位`))
+          break
+        case 'REGEX': {
+          const pattern = item.validatorVal ?? ''
+          const rule = `REGEX${rules.filter((r) => r.rule.startsWith('REGEX')).length || ''}`
+          if (!regexOk(pattern)) when('true', add(`${rule}_INVALID`, CheckLabel.validatorError, `正则无法在数据库中使用：${pattern}`))
+          else when(`${t} !~ ${lit(pattern)}`, add(rule, CheckLabel.failed, `不符合正则 ${pattern}`))
+          break
+        }
+        case 'ENUM': {
+          const values = val === '' ? [] : val.split(',')
+          const array = `array[${values.map(lit).join(', ')}]::text[]`
+          const reason = `不在枚举值 ${values.join('、')} 中`
+          if (isCheckbox)
+            when(
+              `(case when ${y} = 'array' then exists (select 1 from jsonb_array_elements_text(${j}) e(v) where e.v <> all(${array})) else exists (select 1 from unnest(string_to_array(${t}, ',')) e(v) where e.v <> all(${array})) end)`,
+              add('ENUM', CheckLabel.failed, reason),
+            )
+          else when(`${t} <> all(${array})`, add('ENUM', CheckLabel.failed, reason))
+          break
+        }
+        case 'DATETIME': {
+          const layout = datetimeLayout(val)
+          if (!layout) {
+            when('true', add('DATETIME_INVALID', CheckLabel.validatorError, `日期时间格式无法用于检查：${val}`))
+            break
+          }
+          when(`${t} !~ ${lit(layout.regex)}`, add('DATETIME', CheckLabel.failed, `日期时间格式应为 ${val}`))
+          when(`not (${datetimeExists(t, layout.parts)})`, add('DATETIME_EXISTS', CheckLabel.failed, '日期时间不存在'))
+          break
+        }
+        case 'REQUIRED':
+          break
+      }
+    }
+    return `(case ${whens.join(' ')} else null end)`
+  }
   return {
     fieldCode: def.fieldCode,
     version: def.version,
     rules,
-    expr: (fields) => {
-      const j = `(${fields} -> ${key})`
-      const t = `(${fields} ->> ${key})`
-      const whens: string[] = []
-      const when = (cond: string, rule: string) => whens.push(`when ${cond} then ${rule}`)
-      when(`${j} is null or jsonb_typeof(${j}) = 'null'`, required ? add('MISSING', CheckLabel.unmatched, '缺少必填字段') : 'null')
-      when(`jsonb_typeof(${j}) = 'object'${isCheckbox ? '' : ` or jsonb_typeof(${j}) = 'array'`}`, add('UNKNOWN_VALUE', CheckLabel.unknown, '无法识别的值（对象或数组）'))
-      if (isCheckbox) when(`jsonb_typeof(${j}) = 'array' and jsonb_array_length(${j}) = 0`, required ? add('REQUIRED', CheckLabel.failed, '必填，不能为空') : 'null')
-      when(`jsonb_typeof(${j}) <> 'array' and ${t} = ''`, required ? add('REQUIRED', CheckLabel.failed, '必填，不能为空') : 'null')
-      // The data type.
-      switch (def.dataType) {
-        case 'INTEGER':
-          when(`${t} !~ ${lit(INTEGER_RE)}`, add('TYPE', CheckLabel.failed, '应为整数'))
-          break
-        case 'FLOAT':
-          when(`${t} !~ ${lit(NUMERIC_RE)}`, add('TYPE', CheckLabel.failed, '应为数字'))
-          break
-        case 'BOOL':
-          when(`${t} not in ('true', 'false', '0', '1')`, add('TYPE', CheckLabel.failed, '应为布尔值（true/false）'))
-          break
-        case 'STRING':
-        case 'ENUM':
-          if (!isCheckbox) when(`jsonb_typeof(${j}) not in ('string', 'number')`, add('TYPE', CheckLabel.failed, '应为文本'))
-          break
-        case 'DATETIME':
-          if (!items.some((i) => i.validatorType === 'DATETIME')) {
-            const layout = datetimeLayout(DEFAULT_DATETIME_FORMAT)!
-            when(`${t} !~ ${lit(layout.regex)}`, add('TYPE', CheckLabel.failed, `日期时间格式应为 ${DEFAULT_DATETIME_FORMAT}`))
-            when(`not (${datetimeExists(t, layout.parts)})`, add('TYPE_DATE', CheckLabel.failed, '日期时间不存在'))
-          }
-          break
-      }
-      const numeric = (op: string, bound: string, rule: string, reason: string) => {
-        if (!NUM.test(bound)) return when('true', add(`${rule}_INVALID`, CheckLabel.validatorError, `「${rule}」的设置无效：${bound}`))
-        when(`${t} !~ ${lit(NUMERIC_RE)}`, add(`${rule}_NAN`, CheckLabel.failed, '应为数字'))
-        when(`${t}::numeric ${op} ${bound}`, add(rule, CheckLabel.failed, reason))
-      }
-      for (const item of items) {
-        const val = (item.validatorVal ?? '').trim()
-        switch (item.validatorType) {
-          case 'MIN':
-            numeric('<', val, 'MIN', `小于最小值 ${val}`)
-            break
-          case 'MAX':
-            numeric('>', val, 'MAX', `大于最大值 ${val}`)
-            break
-          case 'RANGE': {
-            const [lo = '', hi = ''] = val.split(',')
-            if (!NUM.test(lo) || !NUM.test(hi)) {
-              when('true', add('RANGE_INVALID', CheckLabel.validatorError, `「范围」的设置无效：${val}`))
-              break
-            }
-            when(`${t} !~ ${lit(NUMERIC_RE)}`, add('RANGE_NAN', CheckLabel.failed, '应为数字'))
-            when(`${t}::numeric not between ${lo} and ${hi}`, add('RANGE', CheckLabel.failed, `不在范围 ${lo} 到 ${hi} 内`))
-            break
-          }
-          case 'MIN_LENGTH':
-            if (!INT.test(val)) when('true', add('MIN_LENGTH_INVALID', CheckLabel.validatorError, `「最小长度」的设置无效：${val}`))
-            else when(`char_length(${t}) < ${val}`, add('MIN_LENGTH', CheckLabel.failed, `长度少于 ${val} 个字符`))
-            break
-          case 'MAX_LENGTH':
-            if (!INT.test(val)) when('true', add('MAX_LENGTH_INVALID', CheckLabel.validatorError, `「最大长度」的设置无效：${val}`))
-            else when(`char_length(${t}) > ${val}`, add('MAX_LENGTH', CheckLabel.failed, `长度超过 ${val} 个字符`))
-            break
-          case 'FLOAT_ACCURATE':
-            if (!INT.test(val)) when('true', add('FLOAT_ACCURATE_INVALID', CheckLabel.validatorError, `「精度」的设置无效：${val}`))
-            else when(`${t} ~ ${lit(`[.][0-9]{${Number(val) + 1},}$`)}`, add('FLOAT_ACCURATE', CheckLabel.failed, `小数位数超过 ${val} 位`))
-            break
-          case 'REGEX': {
-            const pattern = item.validatorVal ?? ''
-            const rule = `REGEX${rules.filter((r) => r.rule.startsWith('REGEX')).length || ''}`
-            if (!regexOk(pattern)) when('true', add(`${rule}_INVALID`, CheckLabel.validatorError, `正则无法在数据库中使用：${pattern}`))
-            else when(`${t} !~ ${lit(pattern)}`, add(rule, CheckLabel.failed, `不符合正则 ${pattern}`))
-            break
-          }
-          case 'ENUM': {
-            const values = val === '' ? [] : val.split(',')
-            const array = `array[${values.map(lit).join(', ')}]::text[]`
-            const reason = `不在枚举值 ${values.join('、')} 中`
-            if (isCheckbox)
-              when(
-                `(case when jsonb_typeof(${j}) = 'array' then exists (select 1 from jsonb_array_elements_text(${j}) e(v) where e.v <> all(${array})) else exists (select 1 from unnest(string_to_array(${t}, ',')) e(v) where e.v <> all(${array})) end)`,
-                add('ENUM', CheckLabel.failed, reason),
-              )
-            else when(`${t} <> all(${array})`, add('ENUM', CheckLabel.failed, reason))
-            break
-          }
-          case 'DATETIME': {
-            const layout = datetimeLayout(val)
-            if (!layout) {
-              when('true', add('DATETIME_INVALID', CheckLabel.validatorError, `日期时间格式无法用于检查：${val}`))
-              break
-            }
-            when(`${t} !~ ${lit(layout.regex)}`, add('DATETIME', CheckLabel.failed, `日期时间格式应为 ${val}`))
-            when(`not (${datetimeExists(t, layout.parts)})`, add('DATETIME_EXISTS', CheckLabel.failed, '日期时间不存在'))
-            break
-          }
-          case 'REQUIRED':
-            break
-        }
-      }
-      return `(case ${whens.join(' ')} else null end)`
-    },
+    needsJson: isCheckbox,
+    exprOn,
+    expr: (fields) => exprOn(valueOf(fields, def.fieldCode)),
   }
 }
 

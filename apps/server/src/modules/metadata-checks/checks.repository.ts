@@ -11,15 +11,22 @@ export interface ReportedRow {
   fields: Record<string, unknown>
 }
 
-/** Stores the records (a record reported again replaces its fields and waits for a check again). */
+/**
+ * Stores the records in one statement (a record reported again replaces its fields and waits for a
+ * check again). The records travel as one `json` parameter read by `json_to_recordset`: PostgreSQL
+ * lexes the text once and turns only each record's `fields` into jsonb, where a `jsonb` parameter
+ * would first build the whole document as jsonb and then take it apart again.
+ */
 export const upsertRecords = async (db: DbOrTx, module: string, entity: string, records: ReportedRow[], at: Date) => {
-  const payload = JSON.stringify(records.map((r) => ({ record_id: r.recordId, fields: r.fields })))
+  let payload = '['
+  for (let i = 0; i < records.length; i++) payload += `${i > 0 ? ',' : ''}{"r":${JSON.stringify(records[i]!.recordId)},"f":${JSON.stringify(records[i]!.fields)}}`
+  payload += ']'
   const [row] = rowsOf<{ received: number; replaced: number }>(
     await db.execute(sql`
       with up as (
         insert into check_records (module, entity, record_id, fields, reported_at)
-        select ${module}, ${entity}, r.record_id, r.fields, ${at.toISOString()}::timestamptz
-        from jsonb_to_recordset(${payload}::jsonb) as r(record_id text, fields jsonb)
+        select ${module}, ${entity}, x.r, x.f, ${at.toISOString()}::timestamptz
+        from json_to_recordset(${payload}::json) as x(r text, f jsonb)
         on conflict (module, entity, record_id) do update
           set fields = excluded.fields, rev = check_records.rev + 1, reported_at = excluded.reported_at
         returning rev
@@ -33,12 +40,26 @@ export const upsertRecords = async (db: DbOrTx, module: string, entity: string, 
  * Checks one page of records of a module and entity in ONE statement: every field's CASE and the
  * undefined fields are evaluated together, the page's earlier failures are replaced by the new
  * ones and the records are marked checked at the version they had. Answers how many records the
- * page held and the last id. `pending` limits the page to records waiting for a check.
+ * page held and the last id. `pending` limits the page to records waiting for a check. A record
+ * never checked (`checked_rev` 0) has no failures to replace: the delete skips it (a page of new
+ * records probes no failure). A record already marked at its version (a full sweep after the
+ * definitions changed) is not rewritten: its failures are replaced, its row stays as it is.
  */
 export const checkPage = async (db: DbOrTx, p: { module: string; entity: string; checks: FieldCheck[]; after: number; limit: number; pending: boolean; at: Date }) => {
-  const fieldRows = p.checks.map((c) => `(${lit(c.fieldCode)}, ${c.expr('p.fields')}, p.fields ->> ${lit(c.fieldCode)})`)
-  const defined = fieldRows.length > 0
-    ? `select p.id, p.record_id, x.code, x.rule, x.value from page p cross join lateral (values ${fieldRows.join(', ')}) as x(code, rule, value) where x.rule is not null
+  // Each field's text and JSON type are taken out of the record once, in the page itself, and every
+  // rule of the field reads them. The fields' answers form one array per record (computed once: the
+  // OFFSET keeps the subquery from being folded into the query around it); only a record with an
+  // answer is spread into rows, and a field's value is written out only for the fields that fail.
+  const values = p.checks.map((c, i) => {
+    const key = lit(c.fieldCode)
+    return `, fields ->> ${key} as t${i}, jsonb_typeof(fields -> ${key}) as y${i}${c.needsJson ? `, fields -> ${key} as j${i}` : ''}`
+  })
+  const answers = `array[${p.checks.map((c, i) => c.exprOn({ j: `p.j${i}`, t: `p.t${i}`, y: `p.y${i}` })).join(', ')}]::text[]`
+  const defined = p.checks.length > 0
+    ? `select r.id, r.record_id, x.code, x.rule, r.fields ->> x.code
+       from (select p.id, p.record_id, p.fields, ${answers} as rules from page p offset 0) r
+       cross join lateral unnest(${codesArray(p.checks)}, r.rules) as x(code, rule)
+       where array_to_string(r.rules, '') <> '' and x.rule is not null
        union all `
     : ''
   const found = `${defined}select p.id, p.record_id, u.key, 'UNDEFINED', u.value from page p cross join lateral jsonb_each_text(p.fields - ${codesArray(p.checks)}) as u(key, value)`
@@ -46,13 +67,13 @@ export const checkPage = async (db: DbOrTx, p: { module: string; entity: string;
   const [row] = rowsOf<{ n: number; last: number | null }>(
     await db.execute(sql`
       with page as materialized (
-        select id, record_id, fields, rev from check_records
+        select id, record_id, fields, rev, checked_rev ${sql.raw(values.join(''))} from check_records
         where module = ${p.module} and entity = ${p.entity} and id > ${p.after} ${p.pending ? sql`and rev <> checked_rev` : sql``}
         order by id limit ${p.limit}
       ),
       found (id, record_id, code, rule, value) as (${sql.raw(found)}),
-      gone as (delete from check_failures f using page where f.record_pk = page.id),
-      done as (update check_records r set checked_rev = page.rev, checked_at = ${at}::timestamptz from page where r.id = page.id),
+      gone as (delete from check_failures f using page where f.record_pk = page.id and page.checked_rev > 0),
+      done as (update check_records r set checked_rev = page.rev, checked_at = ${at}::timestamptz from page where r.id = page.id and page.rev <> page.checked_rev),
       ins as (
         insert into check_failures (record_pk, module, entity, record_id, field_code, label, rule, reason, value, definition_version, created_at)
         select f.id, ${p.module}, ${p.entity}, f.record_id, f.code, coalesce(m.label, 1), f.rule, coalesce(m.reason, '未定义的字段'), left(coalesce(f.value, ''), 500), coalesce(m.version, 0), ${at}::timestamptz
@@ -182,12 +203,6 @@ export const listFailures = async (db: DbOrTx, q: FailFilter, pageNum: number, p
   const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from check_failures f where ${where}`))
   return { rows, total: count!.n }
 }
-
-/** Whether a later check job of the same module and entity waits in the queue (it will do this one's work). */
-export const newerCheckQueued = async (db: DbOrTx, kind: string, jobId: number, module: string, entity: string) =>
-  rowsOf(
-    await db.execute(sql`select 1 from jobs where kind = ${kind} and status = 'queued' and id > ${jobId} and payload ->> 'module' = ${module} and payload ->> 'entity' = ${entity} limit 1`),
-  ).length > 0
 
 /** The definitions in force of a module and entity (status 3), in the registry's order. */
 export const enabledDefinitions = (db: DbOrTx, module: string, entity: string) =>

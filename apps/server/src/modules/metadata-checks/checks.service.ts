@@ -11,7 +11,7 @@ import {
   type ReportAnswered,
   type StoredDefinitionFields,
 } from '@yunying/contracts'
-import type { Db } from '../../db/client.js'
+import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
@@ -19,6 +19,7 @@ import { assertPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import type { ExportSource } from '../exports/export-source.js'
 import type { JobContext, JobRunner } from '../jobs/job-runner.js'
+import { joinQueuedJob } from '../jobs/jobs.service.js'
 import { fieldCheck, type CheckedDefinition, type FieldCheck } from './check-sql.js'
 import {
   checkPage,
@@ -31,7 +32,6 @@ import {
   latestRun,
   listFailures,
   lockEntity,
-  newerCheckQueued,
   pendingCounts,
   recentRuns,
   regexCompiles,
@@ -51,6 +51,10 @@ export interface ChecksDeps {
   pageRows: number
   /** Resolves when the next page may run (on PGlite, when no request is in flight). */
   yieldToRequests: () => Promise<void>
+  /** Records per transaction of a report: short on the embedded database (one connection for every request). */
+  reportRows: number
+  /** Between a report's pages: resolves when no other request is in flight (PGlite), at once on PostgreSQL. */
+  giveWay: () => Promise<void>
 }
 
 const asDate = (v: string | Date) => (v instanceof Date ? v : new Date(v))
@@ -85,53 +89,86 @@ export const createChecksService = (deps: ChecksDeps) => {
   }
 
   /**
-   * Checks a module and entity: every record when the definitions changed since the last check
-   * (or `full`), then whatever waits for a check until nothing does. Each page is one statement,
-   * under the entity's lock; a check run with its counts is recorded at the end.
+   * The check passes of each module and entity in this process, one after another: a job claimed
+   * while another of its entity runs waits for it and then checks only what is still waiting, instead
+   * of sweeping the same records side by side (across processes the entity's lock keeps each page whole).
    */
-  const checkEntity = async (module: string, entity: string, opts: { jobId: number | null; full?: boolean; ctx?: JobContext }) => {
-    const startedAt = clock.now()
-    const { checks, hash, versions } = await checksOf(module, entity)
-    const last = await latestRun(db, module, entity)
-    const full = opts.full === true || last === null || last.rules_hash !== hash
-    let checked = 0
-    const sweep = async (pending: boolean) => {
-      let after = 0
-      let n = 0
-      for (;;) {
-        opts.ctx?.checkpoint()
-        const page = await db.transaction(async (tx) => {
-          await lockEntity(tx, module, entity)
-          return checkPage(tx, { module, entity, checks, after, limit: deps.pageRows, pending, at: clock.now() })
-        })
-        if (page.n === 0 || page.last === null) return n
-        n += page.n
-        checked += page.n
-        after = page.last
-        opts.ctx?.progress(checked)
-        await deps.yieldToRequests()
-      }
+  const passes = new Map<string, Promise<unknown>>()
+  const oneAtATime = async <T>(key: string, fn: () => Promise<T>): Promise<T> => {
+    const before = passes.get(key) ?? Promise.resolve()
+    const mine = before.catch(() => {}).then(fn)
+    passes.set(key, mine)
+    try {
+      return await mine
+    } finally {
+      if (passes.get(key) === mine) passes.delete(key)
     }
-    if (full) await sweep(false)
-    // Records reported again keep their id: sweep from the start until a sweep finds nothing.
-    while ((await sweep(true)) > 0);
-    if (checked > 0) await insertRun(db, { module, entity, jobId: opts.jobId, startedAt, at: clock.now(), checked, versions, rulesHash: hash })
-    return { checked, full }
   }
+
+  /**
+   * Checks a module and entity: every record when asked (`full`: a definition was approved, enabled
+   * or disabled) or when the definitions in force differ from those of the last recorded check;
+   * otherwise only the records waiting for a check (reported or replaced since their last check),
+   * until none waits. Each page is one statement, under the entity's lock; a check run with its
+   * counts is recorded at the end.
+   */
+  const checkEntity = (module: string, entity: string, opts: { jobId: number | null; full?: boolean; ctx?: JobContext }) =>
+    oneAtATime(`${module}/${entity}`, async () => {
+      const startedAt = clock.now()
+      const { checks, hash, versions } = await checksOf(module, entity)
+      const last = await latestRun(db, module, entity)
+      // No check recorded yet: every record ever reported still waits (checked_rev 0), so the
+      // records-waiting sweep sees them all; a full sweep here would repeat what a pass that has not
+      // recorded its run yet (in another process) already did.
+      const full = opts.full === true || (last !== null && last.rules_hash !== hash)
+      let checked = 0
+      const sweep = async (pending: boolean) => {
+        let after = 0
+        let n = 0
+        for (;;) {
+          await deps.yieldToRequests()
+          opts.ctx?.checkpoint()
+          const page = await db.transaction(async (tx) => {
+            await lockEntity(tx, module, entity)
+            return checkPage(tx, { module, entity, checks, after, limit: deps.pageRows, pending, at: clock.now() })
+          })
+          if (page.n === 0 || page.last === null) return n
+          n += page.n
+          checked += page.n
+          after = page.last
+          opts.ctx?.progress(checked)
+        }
+      }
+      if (full) await sweep(false)
+      // Records reported again keep their id: sweep from the start until a sweep finds nothing.
+      while ((await sweep(true)) > 0);
+      if (checked > 0) await insertRun(db, { module, entity, jobId: opts.jobId, startedAt, at: clock.now(), checked, versions, rulesHash: hash })
+      return { checked, full }
+    })
 
   runner.register(CHECK_JOB, {
     async run(ctx) {
       const { module, entity, full } = ctx.job.payload as { module: string; entity: string; full?: boolean }
-      // A later job for the same entity, still queued, does this one's work.
-      const newer = await newerCheckQueued(db, CHECK_JOB, ctx.job.id, module, entity)
-      if (!newer) await checkEntity(module, entity, { jobId: ctx.job.id, full: full === true, ctx })
+      await checkEntity(module, entity, { jobId: ctx.job.id, full: full === true, ctx })
       await ctx.finish(async () => {})
     },
   })
 
-  const queue = async (module: string, entity: string, full = false) => {
-    const job = await runner.enqueue({ kind: CHECK_JOB, payload: { module, entity, ...(full ? { full } : {}) }, maxAttempts: 3 })
+  /**
+   * The check job that will see what the caller's transaction writes: the entity's queued job, which
+   * the records join (one job however many reports arrive before a worker takes it), or a new one.
+   */
+  const queueIn = async (tx: DbOrTx, module: string, entity: string, full: boolean) => {
+    const joined = await joinQueuedJob(tx, CHECK_JOB, { module, entity }, full ? { full: true } : undefined)
+    if (joined !== null) return joined
+    const job = await runner.enqueue({ kind: CHECK_JOB, payload: { module, entity, ...(full ? { full } : {}) }, maxAttempts: 3 }, tx)
     return job!.id
+  }
+
+  const queue = async (module: string, entity: string, full = false) => {
+    const id = await db.transaction((tx) => queueIn(tx, module, entity, full))
+    runner.wake()
+    return id
   }
 
   const assertEntity = async (module: string, entity: string) => {
@@ -146,18 +183,36 @@ export const createChecksService = (deps: ChecksDeps) => {
   return {
     checkEntity,
 
-    /** Stores the records (the last of a repeated record id wins) and queues their check. */
+    /**
+     * Stores the records (the last of a repeated record id wins) and queues their check. Each page of
+     * `reportRows` records is one statement in a transaction of its own that also joins (or queues)
+     * the entity's check job, so every committed record has a job that will check it; on PGlite the
+     * next page waits for other requests in flight. A call that fails half-way leaves whole records
+     * of its first pages stored and queued for a check: the caller's retry replaces them (same
+     * record ids), so sending the same call again always ends in the same state.
+     */
     async report(body: { module: string; entity: string; records: ReportedRow[] }): Promise<ReportAnswered> {
       await assertEntity(body.module, body.entity)
       const unique = [...new Map(body.records.map((r) => [r.recordId, r])).values()]
       const at = clock.now()
-      const { stored, jobId } = await db.transaction(async (tx) => {
-        const stored = await upsertRecords(tx, body.module, body.entity, unique, at)
-        const job = await runner.enqueue({ kind: CHECK_JOB, payload: { module: body.module, entity: body.entity }, maxAttempts: 3 }, tx)
-        return { stored, jobId: job!.id }
-      })
+      let received = 0
+      let replaced = 0
+      let jobId = 0
+      for (let start = 0; start < unique.length; start += deps.reportRows) {
+        if (start > 0) await deps.giveWay()
+        const page = unique.slice(start, start + deps.reportRows)
+        const done = await db.transaction(async (tx) => {
+          const stored = await upsertRecords(tx, body.module, body.entity, page, at)
+          return { stored, jobId: await queueIn(tx, body.module, body.entity, false) }
+        })
+        received += done.stored.received
+        replaced += done.stored.replaced
+        jobId = done.jobId
+      }
+      // Woken once the whole call is stored: a check claimed between two pages would leave the
+      // later pages to another job.
       runner.wake()
-      return { jobId, received: stored.received, replaced: stored.replaced }
+      return { jobId, received, replaced }
     },
 
     /** A definition of the entity was approved, enabled or disabled: re-check its stored records. */

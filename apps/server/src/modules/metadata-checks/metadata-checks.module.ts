@@ -11,13 +11,25 @@ import { RECONCILE_SOURCE, createReconcileService } from './reconcile.service.js
 import type { ReconcileFilter } from './reconcile.repository.js'
 import { createServiceKeysService } from './service-keys.service.js'
 
+/**
+ * Records per transaction of a report. PGlite serves every request on one connection, so a report
+ * is written in short pages that other requests slip between; PostgreSQL takes a whole call (at
+ * most 5,000 records) in one statement.
+ */
+export const REPORT_ROWS_PGLITE = 1_000
+export const REPORT_ROWS_POSTGRES = 5_000
+/** Records per page of a check on PGlite (one statement each; requests in flight go first between pages). */
+export const CHECK_ROWS_PGLITE = 1_000
+
 export interface MetadataChecksDeps {
   database: Database
   clock: Clock
   signed: SignedAccess
   /** The metadata registry tells of approved, enabled and disabled definitions here. */
-  onDefinitionsChanged: (listener: (module: string, entity: string) => void) => void
+  onDefinitionsChanged: (listener: (module: string, entity: string) => void | Promise<void>) => void
   yieldToRequests: () => Promise<void>
+  /** Resolves when no request but the caller's own is in flight (PGlite), for at most a moment. */
+  giveWay: () => Promise<void>
 }
 
 /**
@@ -31,15 +43,21 @@ export const registerMetadataChecks = async (app: FastifyInstance, deps: Metadat
     db,
     clock,
     runner: app.tasks.runner,
-    pageRows: database.kind === 'pglite' ? 5_000 : 25_000,
+    pageRows: database.kind === 'pglite' ? CHECK_ROWS_PGLITE : 25_000,
     yieldToRequests: database.kind === 'pglite' ? deps.yieldToRequests : async () => {},
+    reportRows: database.kind === 'pglite' ? REPORT_ROWS_PGLITE : REPORT_ROWS_POSTGRES,
+    giveWay: database.kind === 'pglite' ? deps.giveWay : async () => {},
   })
   const keys = createServiceKeysService({ db, clock })
   const reconcile = createReconcileService({ db, clock })
   deps.signed.registerFamily(CHECK_SIGNED_FAMILY, { resolveKey: (keyId) => keys.secretOf(keyId) })
-  deps.onDefinitionsChanged((module, entity) => {
-    checks.recheck(module, entity).catch((err: unknown) => app.log.error({ err, module, entity }, 'queueing the re-check failed'))
-  })
+  // Queued before the approval (or enable, disable) is answered: whoever asks next sees it waiting.
+  deps.onDefinitionsChanged((module, entity) =>
+    checks.recheck(module, entity).then(
+      () => {},
+      (err: unknown) => app.log.error({ err, module, entity }, 'queueing the re-check failed'),
+    ),
+  )
   app.tasks.exports.registerSource(FAILURES_SOURCE, (params) => checks.failuresExport(params as FailFilter))
   app.tasks.exports.registerSource(RECONCILE_SOURCE, (params) => reconcile.exportSource(params as ReconcileFilter))
   await app.register(checksRoutes(checks, keys, app.tasks.exports))

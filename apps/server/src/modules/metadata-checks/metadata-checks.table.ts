@@ -5,7 +5,9 @@ import { accounts } from '../accounts/accounts.table.js'
 /**
  * Records reported by services (issue 28), one row per module, entity and record id: a record
  * reported again replaces its fields and bumps `rev`; the checker sets `checked_rev` to the `rev`
- * it checked, so `rev <> checked_rev` is what waits for a check.
+ * it checked, so `rev <> checked_rev` is what waits for a check. `checked_at` is when the current
+ * version was first checked (a full sweep after a definition change replaces the record's failures
+ * without rewriting its row).
  */
 export const checkRecords = pgTable(
   'check_records',

@@ -147,9 +147,10 @@ export const createMetadataService = ({ db, clock, selfReview }: MetadataDeps) =
   const one = async (r: DefinitionRecord) => toDefinition(r, await lookups([r]))
 
   /** Told, after the commit, of the module and entity whose definitions in force changed (the checker re-checks them). */
-  const listeners = new Set<(module: string, entity: string) => void>()
-  const changed = (r: DefinitionRecord) => {
-    for (const listener of listeners) listener(r.module, r.entity)
+  const listeners = new Set<(module: string, entity: string) => void | Promise<void>>()
+  /** Tells the listeners (the checker queues a re-check) before the change is answered. */
+  const changed = async (r: DefinitionRecord) => {
+    await Promise.all([...listeners].map((listener) => listener(r.module, r.entity)))
   }
 
   const log = (tx: DbOrTx, session: SessionContext, r: { id: number; fieldName: string; fieldCode: string }, entry: { action: string; fromStatus: number | null; toStatus: number | null; remark?: string; diff?: ReturnType<typeof diffDefinitions>; at: Date }) =>
@@ -197,7 +198,7 @@ export const createMetadataService = ({ db, clock, selfReview }: MetadataDeps) =
 
   return {
     /** Registers a listener of changes to the definitions in force (approved, enabled, disabled). */
-    onChanged(listener: (module: string, entity: string) => void) {
+    onChanged(listener: (module: string, entity: string) => void | Promise<void>) {
       listeners.add(listener)
     },
 
@@ -269,7 +270,7 @@ export const createMetadataService = ({ db, clock, selfReview }: MetadataDeps) =
         await log(tx, session, current, { action: body.authStatus ? 'pass' : 'reject', fromStatus: current.status, toStatus: to, remark: body.authMsg, at })
         return updated
       })
-      if (body.authStatus) changed(row)
+      if (body.authStatus) await changed(row)
       return { definition: await one(row), detail: { id: body.id, authStatus: body.authStatus, authMsg: body.authMsg } }
     },
 
@@ -285,7 +286,7 @@ export const createMetadataService = ({ db, clock, selfReview }: MetadataDeps) =
         await log(tx, session, current, { action: enabled ? 'enable' : 'disable', fromStatus: from, toStatus: to, at })
         return updated
       })
-      changed(row)
+      await changed(row)
       return { definition: await one(row), detail: { id, status: row.status } }
     },
 
