@@ -130,16 +130,7 @@ export const OperatorList = () => {
         </>
       }
     >
-      <ListTable<OperatorRow, Search>
-        state={list}
-        query={operators}
-        what="账号列表"
-        empty="暂无账号"
-        emptyFiltered="没有找到符合条件的账号"
-        rowKey="id"
-        columns={columns}
-        scroll={{ x: 1100 }}
-      />
+      <ListTable<OperatorRow, Search> state={list} query={operators} of="账号" columns={columns} scroll={{ x: 1100 }} />
     </ListPage>
   )
 }

@@ -123,16 +123,7 @@ export const RoleList = () => {
       title="角色列表"
       create={canEdit && { label: '新建角色', onClick: () => navigate('/businessCenter/roleManagement/edit') }}
     >
-      <ListTable<RoleRow, Search>
-        state={list}
-        query={roles}
-        what="角色列表"
-        empty="暂无角色"
-        emptyFiltered="没有找到符合条件的角色"
-        rowKey="id"
-        columns={columns}
-        scroll={{ x: 1100 }}
-      />
+      <ListTable<RoleRow, Search> state={list} query={roles} of="角色" columns={columns} scroll={{ x: 1100 }} />
     </ListPage>
   )
 }

@@ -84,7 +84,7 @@ export const BrandConfigListPage = () => {
         ) : null
       }
     >
-      <ListTable<SellerConfigRow, Filters> state={list} query={configs} what="品牌配置列表" empty="暂无品牌" emptyFiltered="没有找到符合条件的品牌" rowKey="sellerId" columns={columns} scroll={{ x: 1000 }} />
+      <ListTable<SellerConfigRow, Filters> state={list} query={configs} what="品牌配置列表" of="品牌" rowKey="sellerId" columns={columns} scroll={{ x: 1000 }} />
     </ListPage>
   )
 }

@@ -120,11 +120,7 @@ export const DictionaryList = () => {
           ) : null
         }
       >
-        <ListTable<DictionaryRow, Filters> state={search} query={list} what="配置字典" empty="暂无字段" emptyFiltered="没有找到符合条件的字段"
-          rowKey="id"
-          columns={columns}
-          scroll={{ x: 1300 }}
-        />
+        <ListTable<DictionaryRow, Filters> state={search} query={list} what="配置字典" of="字段" columns={columns} scroll={{ x: 1300 }} />
       </Card>
       <DictionaryHistoryDrawer target={historyOf} onClose={() => setHistoryOf(null)} />
       <DictionarySyncDialog field={syncOf} syncTypes={settings.data?.syncTypes ?? []} onClose={() => setSyncOf(null)} />

@@ -62,7 +62,7 @@ export const GroupConfigListPage = () => {
       }
       title="集团配置"
     >
-      <ListTable<GroupConfigRow, Filters> state={list} query={configs} what="集团配置列表" empty="暂无集团" emptyFiltered="没有找到符合条件的集团" rowKey="groupId" columns={columns} scroll={{ x: 850 }} />
+      <ListTable<GroupConfigRow, Filters> state={list} query={configs} what="集团配置列表" of="集团" rowKey="groupId" columns={columns} scroll={{ x: 850 }} />
     </ListPage>
   )
 }

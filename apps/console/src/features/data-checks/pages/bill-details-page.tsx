@@ -117,7 +117,7 @@ export const BillDetailsPage = () => {
           ))}
         </Space>
       </Card>
-      <ListTable<ReconcileItem, ReconcileFilters> state={list} query={rows} what="对账记录" empty="暂无对账记录" emptyFiltered="没有找到符合条件的对账记录" rowKey="id" columns={columns} scroll={{ x: 1200 }} />
+      <ListTable<ReconcileItem, ReconcileFilters> state={list} query={rows} what="对账记录" of="对账记录" columns={columns} scroll={{ x: 1200 }} />
     </ListPage>
   )
 }

@@ -168,7 +168,7 @@ export const BasicFieldPage = () => {
       create={{ label: '新增基础属性', onClick: () => setEditing('new') }}
       dialogs={<BasicFieldDialog editing={editing} onClose={() => setEditing(null)} />}
     >
-      <ListTable<BasicField, BasicFieldFilters> state={list} query={fields} what="基础属性" empty="暂无基础属性" emptyFiltered="没有找到符合条件的基础属性" rowKey="id" columns={columns} scroll={{ x: 1200 }} />
+      <ListTable<BasicField, BasicFieldFilters> state={list} query={fields} what="基础属性" of="基础属性" columns={columns} scroll={{ x: 1200 }} />
     </ListPage>
   )
 }

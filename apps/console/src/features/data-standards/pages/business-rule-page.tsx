@@ -213,7 +213,7 @@ export const BusinessRulePage = () => {
       create={{ label: '新增业务规则', onClick: () => setEditing('new') }}
       dialogs={<BizRuleDialog editing={editing} onClose={() => setEditing(null)} />}
     >
-      <ListTable<BizRule, BizRuleFilters> state={list} query={rules} what="业务规则" empty="暂无业务规则" emptyFiltered="没有找到符合条件的业务规则" rowKey="id" columns={columns} scroll={{ x: 1100 }} />
+      <ListTable<BizRule, BizRuleFilters> state={list} query={rules} what="业务规则" of="业务规则" columns={columns} scroll={{ x: 1100 }} />
     </ListPage>
   )
 }

@@ -168,7 +168,7 @@ export const MetadataListPage = () => {
               </Space>
             }
           >
-            <ListTable<Definition, DefinitionFilters> state={list} query={definitions} what="元数据" empty="暂无元数据，点击「新增元数据」定义第一个字段" emptyFiltered="没有找到符合条件的元数据" rowKey="id" columns={columns} scroll={{ x: 1500 }} />
+            <ListTable<Definition, DefinitionFilters> state={list} query={definitions} what="元数据" empty="暂无元数据，点击「新增元数据」定义第一个字段" emptyFiltered="没有找到符合条件的元数据" columns={columns} scroll={{ x: 1500 }} />
           </Card>
         </Col>
       </Row>

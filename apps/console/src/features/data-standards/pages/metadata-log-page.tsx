@@ -32,17 +32,7 @@ export const MetadataLogPage = () => {
         </SearchForm>
       </Card>
       <Card title={list.filters.id ? `元数据 #${list.filters.id} 的日志` : '元数据日志'}>
-        <ListTable<DefinitionLog, LogFilters>
-          state={list}
-          query={logs}
-          what="日志"
-          empty="暂无日志"
-          emptyFiltered="没有找到符合条件的日志"
-          rowKey="id"
-          columns={definitionLogColumns}
-          scroll={{ x: 1200 }}
-          expandable={diffExpandable}
-        />
+        <ListTable<DefinitionLog, LogFilters> state={list} query={logs} what="日志" of="日志" columns={definitionLogColumns} scroll={{ x: 1200 }} expandable={diffExpandable} />
       </Card>
     </Space>
   )

@@ -60,17 +60,7 @@ export const OperationLogListPage = () => {
       }
       title="数据标准操作日志"
     >
-      <ListTable<DefinitionLog, DataStandardLogFilters>
-        state={list}
-        query={logs}
-        what="操作日志"
-        empty="暂无操作日志"
-        emptyFiltered="没有找到符合条件的操作日志"
-        rowKey="id"
-        columns={definitionLogColumns}
-        scroll={{ x: 1200 }}
-        expandable={diffExpandable}
-      />
+      <ListTable<DefinitionLog, DataStandardLogFilters> state={list} query={logs} what="操作日志" of="操作日志" columns={definitionLogColumns} scroll={{ x: 1200 }} expandable={diffExpandable} />
     </ListPage>
   )
 }

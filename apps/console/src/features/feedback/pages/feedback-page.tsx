@@ -71,16 +71,7 @@ export const FeedbackPage = () => {
         </SearchForm>
       </Card>
       <Card size="small">
-        <ListTable<Feedback, Filter>
-          state={list}
-          query={feedback}
-          what="反馈列表"
-          empty="暂无反馈"
-          emptyFiltered="没有找到符合条件的反馈"
-          pageSizes={false}
-          rowKey="id"
-          columns={columns}
-        />
+        <ListTable<Feedback, Filter> state={list} query={feedback} of="反馈" pageSizes={false} columns={columns} />
       </Card>
     </Space>
   )

@@ -45,9 +45,7 @@ const GroupListPage = () => {
         <ListTable<GroupRow, Filters>
           state={list}
           query={groups}
-          what="集团列表"
-          empty="暂无集团"
-          emptyFiltered="没有找到符合条件的集团"
+          of="集团"
           rowKey="groupId"
           columns={[
             { title: '集团ID', dataIndex: 'groupId', width: 90 },

@@ -85,7 +85,7 @@ export const MapConfigPage = () => {
         <MapConfigDialog target={target} onClose={() => setTarget(null)} />
       }
     >
-      <ListTable<MapConfigRow, MapConfigFilters> state={list} query={configs} what="地图配置" empty="暂无地图配置" emptyFiltered="没有找到符合条件的地图配置" rowKey="id" columns={columns} scroll={{ x: 1300 }} />
+      <ListTable<MapConfigRow, MapConfigFilters> state={list} query={configs} what="地图配置" of="地图配置" columns={columns} scroll={{ x: 1300 }} />
     </ListPage>
   )
 }

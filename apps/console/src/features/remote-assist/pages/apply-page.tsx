@@ -67,7 +67,7 @@ export const ApplyPage = () => {
         </SearchForm>
       </Card>
       <Card title="申请列表">
-        <ListTable<RemoteApplyRow, ApplyFilters> state={list} query={applications} what="申请" empty="暂无申请" emptyFiltered="没有找到符合条件的申请" rowKey="id" columns={columns} scroll={{ x: 1200 }} />
+        <ListTable<RemoteApplyRow, ApplyFilters> state={list} query={applications} what="申请" of="申请" columns={columns} scroll={{ x: 1200 }} />
       </Card>
       <RemoteConnectDialog target={target} onClose={() => setTarget(null)} />
     </Space>

@@ -70,7 +70,7 @@ export const DevicePage = () => {
         </SearchForm>
       </Card>
       <Card title="设备列表">
-        <ListTable<RemoteDeviceRow, DeviceFilters> state={list} query={devices} what="设备" empty="暂无设备" emptyFiltered="没有找到符合条件的设备" rowKey="id" columns={columns} scroll={{ x: 1400 }} />
+        <ListTable<RemoteDeviceRow, DeviceFilters> state={list} query={devices} what="设备" of="设备" columns={columns} scroll={{ x: 1400 }} />
       </Card>
       <RemoteConnectDialog target={target} onClose={() => setTarget(null)} />
     </Space>

@@ -61,7 +61,7 @@ export const RecordsPage = () => {
         </SearchForm>
       </Card>
       <Card title="远程记录">
-        <ListTable<RemoteLogRow, RecordFilters> state={list} query={records} what="远程记录" empty="暂无远程记录" emptyFiltered="没有找到符合条件的远程记录" rowKey="id" columns={columns} scroll={{ x: 1400 }} />
+        <ListTable<RemoteLogRow, RecordFilters> state={list} query={records} what="远程记录" of="远程记录" columns={columns} scroll={{ x: 1400 }} />
       </Card>
     </Space>
   )

@@ -80,15 +80,7 @@ export const ChannelApplies = () => {
           <Select aria-label="状态" allowClear placeholder="全部" style={{ width: 110 }} options={Object.entries(STATUS).map(([value, s]) => ({ value: Number(value), label: s.text }))} />
         </Form.Item>
       </SearchForm>
-      <ListTable<ChannelApplyRow, ChannelApplyFilters>
-        state={list}
-        query={applies}
-        what="渠道申请"
-        empty="暂无待处理的渠道申请"
-        emptyFiltered="没有找到符合条件的渠道申请"
-        rowKey="id"
-        columns={columns}
-      />
+      <ListTable<ChannelApplyRow, ChannelApplyFilters> state={list} query={applies} what="渠道申请" empty="暂无待处理的渠道申请" emptyFiltered="没有找到符合条件的渠道申请" columns={columns} />
       <FormDialog
         title={refusing ? `驳回“${refusing.brandName}”的${refusing.channelName}申请` : '驳回'}
         open={refusing !== null}

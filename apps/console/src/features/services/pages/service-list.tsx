@@ -122,11 +122,8 @@ export const ServiceList = () => {
         <ListTable<Row, Search>
           state={search}
           query={tree}
-          what="服务列表"
-          empty="暂无服务"
-          emptyFiltered="没有找到符合条件的服务"
+          of="服务"
           pageSizes={false}
-          rowKey="id"
           columns={columns}
           // Every column has its width and the scroll covers them all: none sits under the fixed 操作 (issue 23 §16).
           scroll={{ x: 'max-content' }}

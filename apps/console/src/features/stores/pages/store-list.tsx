@@ -103,7 +103,7 @@ export const StoreList = () => {
       }
     >
       {/* Counts stop at 10,000 (STORE_LIST_COUNT_CAP), as the brand list's do: 超过 10000 条. */}
-      <ListTable<StoreRow, Search> state={list} query={stores} what="门店列表" empty="暂无门店" emptyFiltered="没有找到符合条件的门店" rowKey="id" columns={columns} scroll={{ x: 1100 }} />
+      <ListTable<StoreRow, Search> state={list} query={stores} of="门店" columns={columns} scroll={{ x: 1100 }} />
     </ListPage>
   )
 }

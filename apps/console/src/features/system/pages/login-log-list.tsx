@@ -79,7 +79,7 @@ export const LoginLogList = () => {
       title="登录日志"
       extra={<LogExportButton kind="login-log" code="loginlog.export.btn" filter={filter} />}
     >
-      <ListTable<LoginLogRow, Filter> state={list} query={logs} what="登录日志" empty="暂无登录记录" rowKey="id" columns={columns} scroll={{ x: 1100 }} />
+      <ListTable<LoginLogRow, Filter> state={list} query={logs} what="登录日志" empty="暂无登录记录" columns={columns} scroll={{ x: 1100 }} />
     </ListPage>
   )
 }

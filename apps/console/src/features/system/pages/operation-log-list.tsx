@@ -143,15 +143,7 @@ export const OperationLogList = () => {
         <OperationLogDetail entry={detail.entry} open={detail.open} onClose={() => setDetail((d) => ({ ...d, open: false }))} />
       }
     >
-      <ListTable<OperationLogRow, OperationLogFilter>
-        state={list}
-        query={logs}
-        what="操作日志"
-        empty="暂无操作日志"
-        rowKey="id"
-        columns={columns((entry) => setDetail({ entry, open: true }))}
-        scroll={{ x: 1300 }}
-      />
+      <ListTable<OperationLogRow, OperationLogFilter> state={list} query={logs} what="操作日志" empty="暂无操作日志" columns={columns((entry) => setDetail({ entry, open: true }))} scroll={{ x: 1300 }} />
     </ListPage>
   )
 }
