@@ -1,9 +1,8 @@
 import { BIZ_TYPES, type SellerConfigRow } from '@yunying/contracts'
-import { Form, Input, Select } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useSellerConfigs, type SellerConfigFilter } from '../api/list-seller-configs.js'
 import { ConfigExportButton } from '../components/config-export-button.js'
 import { CONFIG_STATUS_OPTIONS, configColumnsTail, digitsOnly } from '../components/config-list-parts.js'
@@ -57,21 +56,11 @@ export const BrandConfigListPage = () => {
     <ListPage
       search={
         <SearchForm<SearchValues, Filters> state={list} name="brandConfigSearch" label="品牌配置查询" toFilters={toFilter} toValues={toValues}>
-          <Form.Item name="sellerId" label="品牌ID" normalize={digitsOnly}>
-            <Input placeholder="请输入品牌ID" allowClear inputMode="numeric" style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="sellerName" label="品牌名称">
-            <Input placeholder="请输入品牌名称" allowClear maxLength={20} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="groupName" label="集团名称">
-            <Input placeholder="请输入集团名称" allowClear maxLength={50} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="bizType" label="业态">
-            <Select placeholder="全部" allowClear options={BIZ_OPTIONS} style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item name="status" label="配置状态">
-            <Select placeholder="全部" allowClear options={CONFIG_STATUS_OPTIONS} style={{ width: 120 }} />
-          </Form.Item>
+          <TextFilter name="sellerId" label="品牌ID" normalize={digitsOnly} placeholder="请输入品牌ID" inputMode="numeric" width={160} />
+          <TextFilter name="sellerName" label="品牌名称" placeholder="请输入品牌名称" maxLength={20} width={180} />
+          <TextFilter name="groupName" label="集团名称" placeholder="请输入集团名称" maxLength={50} width={180} />
+          <SelectFilter name="bizType" label="业态" options={BIZ_OPTIONS} width={120} />
+          <SelectFilter name="status" label="配置状态" options={CONFIG_STATUS_OPTIONS} width={120} />
         </SearchForm>
       }
       title="品牌配置"

@@ -1,9 +1,9 @@
 import { METADATA_DATA_TYPES, type BasicField } from '@yunying/contracts'
-import { App, Form, Input, InputNumber, Select, Switch, Tag } from 'antd'
+import { App, Form, Input, InputNumber, Switch, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
-import { ListPage, ListTable, RowActions, SearchForm, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, RowActions, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { RequiredSelect } from '../../../shared/ui/required-select.js'
 import { useBasicFields, type BasicFieldFilters } from '../api/list-basic-fields.js'
 import { useDictData } from '../api/list-dict-data.js'
@@ -153,15 +153,9 @@ export const BasicFieldPage = () => {
           toFilters={(v) => ({ ...(v.module ? { module: v.module } : {}), ...(v.status !== undefined ? { status: v.status } : {}), ...(v.fieldName?.trim() ? { fieldName: v.fieldName.trim() } : {}) })}
           toValues={(f) => ({ module: f.module, status: f.status, fieldName: f.fieldName })}
         >
-          <Form.Item name="module" label="模块">
-            <Select placeholder="全部模块" allowClear style={{ width: 150 }} loading={modules.isPending} options={dictOptions(modules.data)} />
-          </Form.Item>
-          <Form.Item name="status" label="状态">
-            <Select placeholder="全部状态" allowClear style={{ width: 130 }} options={statusOptions} />
-          </Form.Item>
-          <Form.Item name="fieldName" label="名称">
-            <Input placeholder="数据名称" allowClear maxLength={30} style={{ width: 180 }} />
-          </Form.Item>
+          <SelectFilter name="module" label="模块" placeholder="全部模块" loading={modules.isPending} options={dictOptions(modules.data)} width={150} />
+          <SelectFilter name="status" label="状态" placeholder="全部状态" options={statusOptions} width={130} />
+          <TextFilter name="fieldName" label="名称" placeholder="数据名称" maxLength={30} width={180} />
         </SearchForm>
       }
       title="基础属性"

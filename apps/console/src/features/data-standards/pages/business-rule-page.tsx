@@ -4,7 +4,7 @@ import { App, Button, Form, Input, Select, Space, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
-import { ListPage, ListTable, RowActions, SearchForm, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, RowActions, SearchForm, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { RequiredRadioGroup } from '../../../shared/ui/required-radio-group.js'
 import { RequiredSelect } from '../../../shared/ui/required-select.js'
 import { useBizRules, type BizRuleFilters } from '../api/list-biz-rules.js'
@@ -204,9 +204,7 @@ export const BusinessRulePage = () => {
           <Form.Item name="entity" label="实体">
             <Select placeholder="全部实体" allowClear style={{ width: 150 }} {...pickers.entities} />
           </Form.Item>
-          <Form.Item name="ruleName" label="名称">
-            <Input placeholder="规则名称" allowClear maxLength={30} style={{ width: 180 }} />
-          </Form.Item>
+          <TextFilter name="ruleName" label="名称" placeholder="规则名称" maxLength={30} width={180} />
         </SearchForm>
       }
       title="业务规则"

@@ -2,3 +2,4 @@ export { ListTable, pageQuery, totalText, type ListQuery, type ListRows, type Li
 export { SearchForm, type SearchFormProps } from './search-form.js'
 export { compactFilters, listPath, useListState, type ListFilters, type ListParams, type ListState, type ListStateOptions } from './use-list-state.js'
 export { actionsColumn, ListPage, RowActions, type ListPageProps, type RowAction } from './list-page-layout.js'
+export { SelectFilter, TextFilter, type SelectFilterProps, type TextFilterProps } from './search-fields.js'
