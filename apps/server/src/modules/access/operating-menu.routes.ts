@@ -16,8 +16,7 @@ import { z } from 'zod'
 import type { OperatingMenuService } from './operating-menu.service.js'
 import { routeDoc } from './route-access.js'
 
-const TAG = '组织与权限'
-const doc = routeDoc(TAG)
+const doc = routeDoc('组织与权限')
 
 export const operatingMenuRoutes =
   (menus: OperatingMenuService): FastifyPluginAsyncZod =>

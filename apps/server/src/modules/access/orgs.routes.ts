@@ -6,8 +6,7 @@ import type { AuthService } from '../auth/auth.service.js'
 import type { OrgsService } from './orgs.service.js'
 import { routeDoc } from './route-access.js'
 
-const TAG = '组织与权限'
-const doc = routeDoc(TAG)
+const doc = routeDoc('组织与权限')
 
 export const orgsRoutes =
   (orgs: OrgsService, auth: AuthService): FastifyPluginAsyncZod =>

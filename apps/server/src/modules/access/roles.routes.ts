@@ -16,8 +16,7 @@ import { z } from 'zod'
 import type { RolesService } from './roles.service.js'
 import { routeDoc } from './route-access.js'
 
-const TAG = '角色管理'
-const doc = routeDoc(TAG)
+const doc = routeDoc('角色管理')
 const BASE = '/org-center/role'
 
 export const rolesRoutes =

@@ -18,8 +18,7 @@ import { z } from 'zod'
 import type { OperatorsService } from './operators.service.js'
 import { routeDoc } from '../access/route-access.js'
 
-const TAG = '运营账号'
-const doc = routeDoc(TAG)
+const doc = routeDoc('运营账号')
 const BASE = '/org-center/operator'
 const idQuery = z.object({ id: z.coerce.number().int().min(1) })
 

@@ -6,8 +6,7 @@ import type { LoginLogService } from './login-log.service.js'
 import { assertPlatformWide } from '../access/tenant-scope.js'
 import { routeDoc } from '../access/route-access.js'
 
-const TAG = '登录日志'
-const doc = routeDoc(TAG)
+const doc = routeDoc('登录日志')
 
 export const loginLogRoutes =
   (logs: LoginLogService, exports: ExportsService): FastifyPluginAsyncZod =>

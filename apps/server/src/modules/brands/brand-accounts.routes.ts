@@ -20,8 +20,7 @@ import type { BrandAccountsService } from './brand-accounts.service.js'
 import { BRAND_PAGE, BRAND_TAG } from './brands.routes.js'
 import { routeDoc } from '../access/route-access.js'
 
-const ADMIN_TAG = '品牌账号'
-const adminDoc = routeDoc(ADMIN_TAG)
+const adminDoc = routeDoc('品牌账号')
 const brandDoc = routeDoc(BRAND_TAG)
 
 /**

@@ -20,8 +20,7 @@ import { z } from 'zod'
 import type { ConfigValuesService } from './config-values.service.js'
 import { routeDoc } from '../access/route-access.js'
 
-const TAG = '配置中心'
-const doc = routeDoc(TAG)
+const doc = routeDoc('配置中心')
 
 /** The menu pages and button codes of spec 2 §6 (base data). */
 export const BRAND_CONFIG_PAGE = '/businessCenter/config/brand'

@@ -5,8 +5,7 @@ import type { DictionarySyncService } from './dictionary-sync.service.js'
 import { SYNC_FAMILY, syncSignedFamily } from './dictionary-sync.signature.js'
 import { routeDoc } from '../access/route-access.js'
 
-const TAG = '配置中心'
-const doc = routeDoc(TAG)
+const doc = routeDoc('配置中心')
 const BASE = '/pandora/field-config'
 
 export interface DictionarySyncRouteOptions {

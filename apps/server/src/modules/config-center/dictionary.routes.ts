@@ -13,8 +13,7 @@ import { z } from 'zod'
 import type { DictionaryService } from './dictionary.service.js'
 import { routeDoc } from '../access/route-access.js'
 
-const TAG = '配置中心'
-const doc = routeDoc(TAG)
+const doc = routeDoc('配置中心')
 
 /** The dictionary's menu page (base data); create and edit have their own button codes (spec 2 §6). */
 export const DICTIONARY_PAGE = '/businessCenter/config/dictionary'

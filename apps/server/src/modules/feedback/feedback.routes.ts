@@ -11,8 +11,7 @@ import { z } from 'zod'
 import type { FeedbackService } from './feedback.service.js'
 import { routeDoc } from '../access/route-access.js'
 
-const TAG = '意见反馈'
-const doc = routeDoc(TAG)
+const doc = routeDoc('意见反馈')
 
 export const feedbackRoutes =
   (feedback: FeedbackService): FastifyPluginAsyncZod =>

@@ -12,8 +12,7 @@ import { z } from 'zod'
 import type { MapConfigService } from './map-config.service.js'
 import { routeDoc } from '../access/route-access.js'
 
-const TAG = '地图服务'
-const doc = routeDoc(TAG)
+const doc = routeDoc('地图服务')
 
 /** The menu page whose holders may call these routes (spec 2 names no button codes for it). */
 export const MAP_CONFIG_PAGE = '/businessCenter/mapService'

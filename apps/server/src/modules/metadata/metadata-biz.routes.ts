@@ -29,8 +29,7 @@ import type { MetadataTransferService } from './metadata-transfer.service.js'
 import { METADATA_BASE } from './metadata.routes.js'
 import { routeDoc } from '../access/route-access.js'
 
-const TAG = '数据标准'
-const doc = routeDoc(TAG)
+const doc = routeDoc('数据标准')
 const RULES = `page:${METADATA_BIZ_RULE_PAGE}` as const
 const BASIC = `page:${METADATA_BASIC_PAGE}` as const
 

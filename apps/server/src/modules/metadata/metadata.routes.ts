@@ -33,8 +33,7 @@ import type { MetadataDictService } from './metadata-dict.service.js'
 import type { MetadataService } from './metadata.service.js'
 import { routeDoc } from '../access/route-access.js'
 
-const TAG = '数据标准'
-const doc = routeDoc(TAG)
+const doc = routeDoc('数据标准')
 
 export const METADATA_BASE = '/metadata-center/operating'
 export const METADATA_LOG_PAGE = '/dataStandard/metadata/operationLog'

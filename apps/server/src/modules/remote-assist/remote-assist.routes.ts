@@ -16,8 +16,7 @@ import {
 import type { RemoteAssistService } from './remote-assist.service.js'
 import { routeDoc } from '../access/route-access.js'
 
-const TAG = '远程协助'
-const doc = routeDoc(TAG)
+const doc = routeDoc('远程协助')
 
 export const REMOTE_PAGES = {
   device: '/businessCenter/remoteAssistance/device',

@@ -35,10 +35,8 @@ import type { ServiceMoldsService } from './service-molds.service.js'
 import type { ServicesService } from './services.service.js'
 import { routeDoc } from '../access/route-access.js'
 
-const TAG = '服务管理'
-const doc = routeDoc(TAG)
-const CHANNEL_TAG = '营销渠道'
-const channelDoc = routeDoc(CHANNEL_TAG)
+const doc = routeDoc('服务管理')
+const channelDoc = routeDoc('营销渠道')
 
 export const SERVICE_PAGE = '/businessCenter/serviceManagement/list'
 /** The home page (工作台): its marketing-channel card is the only caller of the channel list and the application. */

@@ -4,8 +4,7 @@ import { z } from 'zod'
 import type { ShellService } from './shell.service.js'
 import { routeDoc } from '../access/route-access.js'
 
-const TAG = '控制台框架'
-const doc = routeDoc(TAG)
+const doc = routeDoc('控制台框架')
 
 export const shellRoutes =
   (shell: ShellService): FastifyPluginAsyncZod =>

@@ -18,8 +18,7 @@ import { z } from 'zod'
 import type { StoresService } from './stores.service.js'
 import { routeDoc } from '../access/route-access.js'
 
-const TAG = '门店'
-const doc = routeDoc(TAG)
+const doc = routeDoc('门店')
 
 export const STORE_PAGE = '/orgCenter/store/list'
 export const STORE_CODES = { create: 'store.create.btn', edit: 'store.edit.btn', status: 'store.status.btn' } as const
