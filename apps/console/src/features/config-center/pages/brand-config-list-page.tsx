@@ -20,13 +20,8 @@ const BIZ_OPTIONS = Object.entries(BIZ_TYPES).map(([value, label]) => ({ value: 
 
 type Filters = Omit<SellerConfigFilter, 'pageNum' | 'pageSize'>
 
-const toFilter = (v: SearchValues): Filters => ({
-  ...(Number(v.sellerId) > 0 ? { sellerId: Number(v.sellerId) } : {}),
-  ...(v.sellerName?.trim() ? { sellerName: v.sellerName.trim() } : {}),
-  ...(v.groupName?.trim() ? { groupName: v.groupName.trim() } : {}),
-  ...(v.bizType !== undefined ? { bizType: v.bizType } : {}),
-  ...(v.status !== undefined ? { status: v.status } : {}),
-})
+// The search form trims and drops empty fields (compactFilters); only the id needs making a number.
+const toFilter = ({ sellerId, ...rest }: SearchValues): Filters => ({ ...(Number(sellerId) > 0 ? { sellerId: Number(sellerId) } : {}), ...rest })
 
 const toValues = (f: Filters): SearchValues => ({ ...f, sellerId: f.sellerId ? String(f.sellerId) : undefined })
 

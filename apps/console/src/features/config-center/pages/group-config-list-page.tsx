@@ -15,11 +15,8 @@ interface SearchValues {
 
 type Filters = Omit<GroupConfigFilter, 'pageNum' | 'pageSize'>
 
-const toFilter = (v: SearchValues): Filters => ({
-  ...(Number(v.groupId) > 0 ? { groupId: Number(v.groupId) } : {}),
-  ...(v.groupName?.trim() ? { groupName: v.groupName.trim() } : {}),
-  ...(v.status !== undefined ? { status: v.status } : {}),
-})
+// The search form trims and drops empty fields (compactFilters); only the id needs making a number.
+const toFilter = ({ groupId, ...rest }: SearchValues): Filters => ({ ...(Number(groupId) > 0 ? { groupId: Number(groupId) } : {}), ...rest })
 
 const toValues = (f: Filters): SearchValues => ({ ...f, groupId: f.groupId ? String(f.groupId) : undefined })
 
