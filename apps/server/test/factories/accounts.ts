@@ -69,14 +69,15 @@ export interface AdminTestApp extends TestApp {
 }
 
 /**
- * The file's test app: opened before its tests with the platform admin signed in, closed after them.
+ * The file's test app (`options` as `createTestApp` takes them): opened before its tests with the platform admin
+ * signed in, closed after them; a `beforeAll` of the file's own runs after it, with the app open.
  * `const t = adminTestApp()` in a `describe`; `t` reads the app that is open (`t.app`, `t.database`, `t.operator`).
  */
-export const adminTestApp = (): AdminTestApp => {
+export const adminTestApp = (options: Parameters<typeof createTestApp>[0] = {}): AdminTestApp => {
   let open: TestApp | undefined
   let operator = ''
   beforeAll(async () => {
-    open = await createTestApp()
+    open = await createTestApp(options)
     operator = await loginAsAdmin(open)
   })
   afterAll(() => open?.close())
