@@ -9,7 +9,7 @@ import { remoteApplications } from '../src/modules/remote-assist/remote-assist.t
 import { signHeaders, type DeviceKey } from '../src/modules/remote-assist/device-client.js'
 import { toChinaTime } from '../src/lib/china-time.js'
 import { createTestApp, type TestApp } from './build-app.js'
-import { authed, loginAsAdmin } from './factories/accounts.js'
+import { adminTestApp, authed, loginAsAdmin } from './factories/accounts.js'
 import { rowsOf } from './factories/brands.js'
 import { FAST_JOBS } from './factories/tasks.js'
 import { buildBrandStaff, buildGroupOps, buildStores, buildTenantBrand } from './factories/tenants.js'
@@ -36,23 +36,19 @@ const closed = (ws: WebSocket) => new Promise<number>((resolve) => (ws.readyStat
 const opened = (ws: WebSocket) => new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)))
 
 describe('remote assistance', () => {
-  let t: TestApp
-  let admin: string
+  const t = adminTestApp({ env: FAST_JOBS })
   let base: string
   let brand: Awaited<ReturnType<typeof buildTenantBrand>>
   let storeId: number
 
   beforeAll(async () => {
-    t = await createTestApp({ env: FAST_JOBS })
-    admin = await loginAsAdmin(t)
     brand = await buildTenantBrand(t, { name: `远程品牌${process.pid % 1000}` })
     storeId = await storeOf(t, brand)
     base = await t.app.listen({ port: 0, host: '127.0.0.1' })
   })
-  afterAll(() => t.close())
 
-  const tool = (path: string, payload: object, token = admin) => t.app.inject({ method: 'POST', url: `${TOOL}/${path}`, headers: authed(token), payload })
-  const enrol = async (store = storeId, devices = 1, token = admin) => (await tool('enrol-token', { storeId: store, devices }, token)).json().data as { token: string }
+  const tool = (path: string, payload: object, token = t.operator) => t.app.inject({ method: 'POST', url: `${TOOL}/${path}`, headers: authed(token), payload })
+  const enrol = async (store = storeId, devices = 1, token = t.operator) => (await tool('enrol-token', { storeId: store, devices }, token)).json().data as { token: string }
   const register = (token: string, deviceSn = sn(), deviceType = 1) => t.app.inject({ method: 'POST', url: `${DEVICE}/register`, payload: { token, deviceSn, deviceType, clientVersion: '2.3.1' } })
   const newDevice = async (store = storeId) => (await register((await enrol(store)).token)).json().data as DeviceKey
   const signed = (key: DeviceKey, path: string, payload: object, now = t.clock.now().getTime(), headers = signHeaders(key, 'POST', path, JSON.stringify(payload), now)) =>
