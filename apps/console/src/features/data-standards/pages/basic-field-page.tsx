@@ -3,7 +3,7 @@ import { App, Form, Input, InputNumber, Switch, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
-import { ListPage, ListTable, pageQuery, RowActions, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
+import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { RequiredSelect } from '../../../shared/ui/required-select.js'
 import { useBasicFields, type BasicFieldFilters } from '../api/list-basic-fields.js'
 import { useDictData } from '../api/list-dict-data.js'
@@ -126,21 +126,11 @@ export const BasicFieldPage = () => {
     { title: '隐藏', key: 'isHide', width: 70, render: (_, r) => (r.displayConfig.isHide === 1 ? '是' : '否') },
     { title: '提示文案', key: 'hint', ellipsis: true, render: (_, r) => r.displayConfig.hint || '—' },
     { title: '更新时间', dataIndex: 'updatedAt', width: 170 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      fixed: 'right',
-      render: (_, r) => (
-        <RowActions
-          actions={[
-            { label: '编辑', onClick: () => setEditing(r) },
-            { label: '停用', show: r.status === 1, confirm: { title: `停用「${r.fieldName}」？`, description: '停用后各实体不再带有该属性', okText: '停用', onConfirm: () => setStatus(r, 0) } },
-            { label: '启用', show: r.status !== 1, onClick: () => void setStatus(r, 1) },
-          ]}
-        />
-      ),
-    },
+    actionsColumn<BasicField>(130, (r) => [
+      { label: '编辑', onClick: () => setEditing(r) },
+      { label: '停用', show: r.status === 1, confirm: { title: `停用「${r.fieldName}」？`, description: '停用后各实体不再带有该属性', okText: '停用', onConfirm: () => setStatus(r, 0) } },
+      { label: '启用', show: r.status !== 1, onClick: () => void setStatus(r, 1) },
+    ]),
   ]
 
   return (
