@@ -32,6 +32,17 @@ const next = (ws: WebSocket) =>
     ws.once('message', (data: Buffer) => (clearTimeout(timer), resolve({ data })))
     ws.once('close', (code) => (clearTimeout(timer), resolve({ code })))
   })
+/** The viewer `live` is told its session is ready and gets the device's greeting; its own greeting reaches `device`. */
+const expectRelayed = async (live: WebSocket, device: WebSocket) => {
+  const got: Buffer[] = []
+  live.on('message', (d: Buffer) => got.push(d))
+  for (let i = 0; i < 300 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 10))
+  expect(JSON.parse(got[0]!.toString())).toEqual({ type: 'ready', vncPassword: 'vncpass1' })
+  expect(got[1]!.toString()).toBe('RFB 003.008\n')
+  const atDevice = next(device)
+  live.send(Buffer.from('RFB 003.008\n'), { binary: true })
+  expect((await atDevice).data!.toString()).toBe('RFB 003.008\n')
+}
 const closed = (ws: WebSocket) => new Promise<number>((resolve) => (ws.readyState === WebSocket.CLOSED ? resolve(-1) : ws.once('close', (code) => resolve(code))))
 const opened = (ws: WebSocket) => new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)))
 
@@ -155,14 +166,7 @@ describe('remote assistance', () => {
     const wrong = viewer({ remoteCode: config.remoteCode, remotePassword: 'not-it' })
     expect(await closed(wrong)).toBe(4401)
     const live = viewer({ remoteCode: config.remoteCode, remotePassword: config.remotePassword })
-    const got: Buffer[] = []
-    live.on('message', (d: Buffer) => got.push(d))
-    for (let i = 0; i < 200 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 10))
-    expect(JSON.parse(got[0]!.toString())).toEqual({ type: 'ready', vncPassword: 'vncpass1' })
-    expect(got[1]!.toString()).toBe('RFB 003.008\n')
-    const atDevice = next(device)
-    live.send(Buffer.from('RFB 003.008\n'), { binary: true })
-    expect((await atDevice).data!.toString()).toBe('RFB 003.008\n')
+    await expectRelayed(live, device)
     // Spent: the same code and password open nothing a second time.
     expect(await closed(viewer({ remoteCode: config.remoteCode, remotePassword: config.remotePassword }))).toBe(4401)
 
@@ -390,14 +394,7 @@ describe('remote assistance across two instances on one database', () => {
     expect(await closed(viewerOnB({ remoteCode: config.remoteCode, remotePassword: 'not-it' }))).toBe(4401)
     expect(await closed(viewerOnB({ remoteCode: '123456789', remotePassword: 'not-it' }))).toBe(4401)
     const live = viewerOnB({ remoteCode: config.remoteCode, remotePassword: config.remotePassword })
-    const got: Buffer[] = []
-    live.on('message', (d: Buffer) => got.push(d))
-    for (let i = 0; i < 300 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 10))
-    expect(JSON.parse(got[0]!.toString())).toEqual({ type: 'ready', vncPassword: 'vncpass1' })
-    expect(got[1]!.toString()).toBe('RFB 003.008\n')
-    const atDevice = next(device)
-    live.send(Buffer.from('RFB 003.008\n'), { binary: true })
-    expect((await atDevice).data!.toString()).toBe('RFB 003.008\n')
+    await expectRelayed(live, device)
 
     const deviceClosed = closed(device)
     live.close()
