@@ -139,21 +139,14 @@ describe('brand exports', () => {
     expect([...times].sort().reverse()).toEqual(times)
   })
 
+  /** Writes an export file straight through the writer, outside the job queue: no pauses, progress or checkpoints. */
+  const writeDirectly = (options: Pick<Parameters<typeof writeExportFile>[0], 'source' | 'format' | 'path' | 'pageRows' | 'maxRowsPerSheet' | 'lookupMaxRows'>) =>
+    writeExportFile({ db: t.database.db, fetchLines: lineFetcherFor(t.database), pauseMs: 0, onProgress: () => {}, checkpoint: () => {}, ...options })
+
   it('continues on further sheets when a sheet is full, repeating the header, with filters paging through key windows', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'yy-xlsx-')), 'out.xlsx')
     const source = brandExportSource({ isTest: 1 }, { kind: 'platform' })
-    const rows = await writeExportFile({
-      db: t.database.db,
-      fetchLines: lineFetcherFor(t.database),
-      source,
-      format: 'xlsx',
-      path: file,
-      pageRows: 70,
-      pauseMs: 0,
-      onProgress: () => {},
-      checkpoint: () => {},
-      maxRowsPerSheet: 50,
-    })
+    const rows = await writeDirectly({ source, format: 'xlsx', path: file, pageRows: 70, maxRowsPerSheet: 50 })
     const expected = await countWhere('b.is_test = 1')
     expect(rows).toBe(expected)
     const sheets = await readXlsx(fs.readFileSync(file))
@@ -170,18 +163,7 @@ describe('brand exports', () => {
   it('writes the same file when the looked-up tables are too large to read at once (a subquery per row)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yy-xlsx-'))
     const run = async (file: string, lookupMaxRows?: number) => {
-      await writeExportFile({
-        db: t.database.db,
-        fetchLines: lineFetcherFor(t.database),
-        source: brandExportSource({ brandType: 2 }, { kind: 'platform' }),
-        format: 'csv',
-        path: file,
-        pageRows: 90,
-        pauseMs: 0,
-        onProgress: () => {},
-        checkpoint: () => {},
-        ...(lookupMaxRows === undefined ? {} : { lookupMaxRows }),
-      })
+      await writeDirectly({ source: brandExportSource({ brandType: 2 }, { kind: 'platform' }), format: 'csv', path: file, pageRows: 90, ...(lookupMaxRows === undefined ? {} : { lookupMaxRows }) })
       return fs.readFileSync(file, 'utf8')
     }
     const once = await run(path.join(dir, 'once.csv'))
