@@ -70,23 +70,17 @@ describe('password sign-in and sessions', () => {
     expect(replay.json().code).toBe(50002)
   })
 
-  it('expires an idle session and slides the expiry while it is used', async () => {
+  // The session is used after each of the `used` gaps (minutes) and still answers; after the `last` gap it is over.
+  it.each([
+    { what: 'expires an idle session and slides the expiry while it is used', used: [20, 20], last: 31 },
+    { what: 'ends a session at its absolute lifetime however busy it is', used: [25, 25, 25, 25], last: 25 },
+  ])('$what', async ({ used, last }) => {
     const token = await loginAsAdmin(t)
-    t.clock.advance(20 * 60_000)
-    expect((await userInfo(t, token)).statusCode).toBe(200)
-    t.clock.advance(20 * 60_000)
-    expect((await userInfo(t, token)).statusCode).toBe(200)
-    t.clock.advance(31 * 60_000)
-    expect((await userInfo(t, token)).json().code).toBe(50002)
-  })
-
-  it('ends a session at its absolute lifetime however busy it is', async () => {
-    const token = await loginAsAdmin(t)
-    for (let i = 0; i < 4; i++) {
-      t.clock.advance(25 * 60_000)
+    for (const minutes of used) {
+      t.clock.advance(minutes * 60_000)
       expect((await userInfo(t, token)).statusCode).toBe(200)
     }
-    t.clock.advance(25 * 60_000)
+    t.clock.advance(last * 60_000)
     expect((await userInfo(t, token)).json().code).toBe(50002)
   })
 

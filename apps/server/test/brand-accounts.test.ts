@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, loginAsAdmin } from './factories/accounts.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminTestApp, authed } from './factories/accounts.js'
 import { buildBrand, rowsOf } from './factories/brands.js'
 import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 
@@ -9,29 +8,25 @@ const ACCOUNTS = '/org-center/operating/cfg/accounts'
 const OPERATE = { accountName: '平台管理员', accountPhone: '13800000000' }
 
 describe('brand accounts: super admins and boss-cockpit accounts', () => {
-  let t: TestApp
-  let operator: string
+  const t = adminTestApp()
   let staff: string
   /** The staff's brand, and a brand of another group. */
   let own: Awaited<ReturnType<typeof buildTenantBrand>>
   let foreign: Awaited<ReturnType<typeof buildTenantBrand>>
   beforeAll(async () => {
-    t = await createTestApp()
-    operator = await loginAsAdmin(t)
     own = await buildTenantBrand(t)
     foreign = await buildTenantBrand(t)
     staff = (await buildBrandStaff(t, [own])).token
   })
-  afterAll(() => t.close())
 
-  const post = (url: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
+  const post = (url: string, payload: object, token = t.operator) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
   let phoneSeq = 0
   const phone = () => `1360000${String(process.pid % 100).padStart(2, '0')}${String(++phoneSeq).padStart(2, '0')}`
 
   describe('super admins', () => {
-    const create = (brand: { id: number; groupId: number }, body: object, token = operator) =>
+    const create = (brand: { id: number; groupId: number }, body: object, token = t.operator) =>
       post(`${ACCOUNTS}/create-hq-account`, { brandId: brand.id, groupId: brand.groupId, countryCode: '+86', operateAccount: OPERATE, operatingUrl: '/businessCenter/brand', ...body }, token)
-    const list = (brand: { id: number; groupId: number }, extra: object = {}, token = operator) =>
+    const list = (brand: { id: number; groupId: number }, extra: object = {}, token = t.operator) =>
       post(`${ACCOUNTS}/list-admin-account-by-brand`, { brandId: brand.id, groupId: brand.groupId, pageNum: 1, pageSize: 10, operateAccount: OPERATE, ...extra }, token)
 
     it('adds super admins with the spec’s rules and lists them ten to a page', async () => {
@@ -101,9 +96,9 @@ describe('brand accounts: super admins and boss-cockpit accounts', () => {
   })
 
   describe('boss-cockpit accounts', () => {
-    const create = (brand: { id: number; groupId: number }, body: object, token = operator) =>
+    const create = (brand: { id: number; groupId: number }, body: object, token = t.operator) =>
       post('/org-center/brand/create-boss-account', { brandId: brand.id, groupId: brand.groupId, countryCode: '+86', createChannel: 'pc', accountType: 1, operatingUrl: '/businessCenter/brand', ...body }, token)
-    const list = (brand: { id: number; groupId: number }, extra: object = {}, token = operator) =>
+    const list = (brand: { id: number; groupId: number }, extra: object = {}, token = t.operator) =>
       post('/org-center/brand/list-boss-account', { brandId: brand.id, groupId: brand.groupId, accountType: 1, pageNum: 1, ...extra }, token)
 
     it('adds boss accounts with the spec’s messages; the first one opens the cockpit', async () => {
@@ -117,7 +112,7 @@ describe('brand accounts: super admins and boss-cockpit accounts', () => {
       const mobile = phone()
       const added = await create(brand, { name: '钱老板', mobile })
       expect(added.json()).toMatchObject({ status: true, message: '添加成功', data: { name: '钱老板', mobile, createChannel: 'pc', accountType: 1, brandId: brand.id } })
-      const detail = (await t.app.inject({ method: 'GET', url: `/org-center/brand/detail-brand?brandId=${brand.id}`, headers: authed(operator) })).json().data
+      const detail = (await t.app.inject({ method: 'GET', url: `/org-center/brand/detail-brand?brandId=${brand.id}`, headers: authed(t.operator) })).json().data
       expect(detail).toMatchObject({ bossCockpitOpen: 1, version: 2 })
       const [log] = await rowsOf<{ detail: Record<string, unknown> }>(t, sql`select detail from operation_logs where route = '/org-center/brand/create-boss-account' order by id desc limit 1`)
       expect(log!.detail).toMatchObject({ brandId: brand.id, bossCockpitOpened: true })

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PRODUCE_CLASS_ORDER, expiryWarning, type BrandProduce } from '@yunying/contracts'
 import { toChinaDate } from '../src/lib/china-time.js'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, loginAsAdmin } from './factories/accounts.js'
+import { adminTestApp, authed } from './factories/accounts.js'
 import { rowsOf } from './factories/brands.js'
 import { FAST_JOBS, download } from './factories/tasks.js'
 import { buildBrandServices, buildBrandStaff, buildStores, buildTenantBrand } from './factories/tenants.js'
@@ -11,8 +10,7 @@ import { buildBrandServices, buildBrandStaff, buildStores, buildTenantBrand } fr
 const ACCOUNTS = '/org-center/operating/cfg/accounts'
 
 describe('brand services, open-service application and the service-expiry export', () => {
-  let t: TestApp
-  let operator: string
+  const t = adminTestApp({ env: FAST_JOBS })
   let staff: string
   /** A brand with every kind of service, a seat ending in 2 days and stores expiring in 2, 20 and 400 days. */
   let own: Awaited<ReturnType<typeof buildTenantBrand>>
@@ -21,8 +19,6 @@ describe('brand services, open-service application and the service-expiry export
   /** A brand of another group, foreign to the staff. */
   let foreign: Awaited<ReturnType<typeof buildTenantBrand>>
   beforeAll(async () => {
-    t = await createTestApp({ env: FAST_JOBS })
-    operator = await loginAsAdmin(t)
     own = await buildTenantBrand(t)
     await buildBrandServices(t, own.id, [
       { produceType: 'store_pos', status: 1, totalNum: 3, usedNum: 2, totalSeatNum: 30, usedSeatNum: 24, nowBegin: -35, nowEnd: 2, seats: [[2, 10], [20, 12], [200, 8]] },
@@ -55,10 +51,9 @@ describe('brand services, open-service application and the service-expiry export
     await buildBrandServices(t, foreign.id, [{ produceType: 'store_pos', status: 1, nowBegin: -35, nowEnd: 100 }])
     staff = (await buildBrandStaff(t, [own])).token
   })
-  afterAll(() => t.close())
 
-  const post = (url: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
-  const get = (url: string, token = operator) => t.app.inject({ method: 'GET', url, headers: authed(token) })
+  const post = (url: string, payload: object, token = t.operator) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
+  const get = (url: string, token = t.operator) => t.app.inject({ method: 'GET', url, headers: authed(token) })
   const today = () => toChinaDate(new Date())
 
   it('lists a brand’s seat and batch services in the group display order, with seat batches and editions', async () => {
@@ -128,7 +123,7 @@ describe('brand services, open-service application and the service-expiry export
     const purchase = channels.find((c) => c.produceName === '采购管理')!
     expect(purchase).toMatchObject({ opened: false, applied: false })
     expect(channels.find((c) => c.produceName === '智慧收银')).toMatchObject({ opened: true })
-    const apply = (body: object, token = operator) =>
+    const apply = (body: object, token = t.operator) =>
       post('/org-center/brand/brand-service-apply', { brandId: brand.id, serviceId: purchase.serviceId, contactName: '吴经理', gender: 1, contactPhone: '13912345678', operatingUrl: '/businessCenter/brand', ...body }, token)
     expect((await apply({ contactName: '' })).json().message).toBe('请输入姓名')
     expect((await apply({ contactPhone: '' })).json().message).toBe('请输入手机号')
@@ -190,7 +185,7 @@ describe('brand services, open-service application and the service-expiry export
     expect((await post('/org-center/service/brand-service-apply', body)).statusCode).toBe(200)
   })
 
-  const poll = async (flowNo: string, token = operator) => {
+  const poll = async (flowNo: string, token = t.operator) => {
     for (let i = 0; i < 400; i++) {
       const data = (await get(`${ACCOUNTS}/export-brand-shop-exp-result?flowNo=${flowNo}`, token)).json().data
       if (data.status !== 0) return data

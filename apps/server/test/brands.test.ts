@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminTestApp, authed, buildAccount, login } from './factories/accounts.js'
 import { buildBrand, rowsOf } from './factories/brands.js'
 import { buildBrandStaff, buildTenantBrand, buildTenantGroup } from './factories/tenants.js'
 
 const SAVE = '/org-center/brand/save-brand'
 
 describe('brands: types, detail, create and edit, tag', () => {
-  let t: TestApp
-  let operator: string
+  const t = adminTestApp({ env: { SMS_OUTBOX: 'true' } })
   let staff: string
   let groupId: number
   let otherGroupId: number
@@ -19,8 +17,6 @@ describe('brands: types, detail, create and edit, tag', () => {
   let second: Awaited<ReturnType<typeof buildTenantBrand>>
   let foreign: Awaited<ReturnType<typeof buildTenantBrand>>
   beforeAll(async () => {
-    t = await createTestApp({ env: { SMS_OUTBOX: 'true' } })
-    operator = await loginAsAdmin(t)
     groupId = (await buildTenantGroup(t)).id
     otherGroupId = (await buildTenantGroup(t)).id
     const tag = `搜${process.pid % 1000}`
@@ -31,10 +27,9 @@ describe('brands: types, detail, create and edit, tag', () => {
     const industries = await rowsOf<{ id: number; brand_type: number }>(t, sql`select id, brand_type from industries order by id`)
     industryOf = (brandType) => industries.find((i) => i.brand_type === brandType)!.id
   })
-  afterAll(() => t.close())
 
-  const post = (url: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
-  const get = (url: string, token = operator) => t.app.inject({ method: 'GET', url, headers: authed(token) })
+  const post = (url: string, payload: object, token = t.operator) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
+  const get = (url: string, token = t.operator) => t.app.inject({ method: 'GET', url, headers: authed(token) })
   let phoneSeq = 0
   const phone = () => `1370000${String(process.pid % 100).padStart(2, '0')}${String(++phoneSeq).padStart(2, '0')}`
   const valid = (name: string) => ({

@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
+import { Redis } from 'ioredis'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { buildApp, type AppDeps } from '../src/app.js'
 import { loadConfig, type Config } from '../src/config.js'
 import { openDatabase, type Database } from '../src/db/client.js'
@@ -79,6 +80,41 @@ export const createTestApp = async (
       await app.close()
       if (!options.database) await database.close()
       fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Two instances of a deployment: two apps on one database, each with its own connection to the Redis
+ * server at `redisUrl`, opened before the describe's tests and closed after them (`deps` go to both).
+ */
+export const twoInstancesWithRedis = (redisUrl: string, deps: Partial<AppDeps> = {}) => {
+  let pair: [TestApp, TestApp] | undefined
+  const clients: Redis[] = []
+  beforeAll(async () => {
+    const connect = () => {
+      const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 })
+      clients.push(client)
+      return client
+    }
+    const a = await createTestApp({ env: { REDIS_URL: redisUrl }, deps: { ...deps, redis: connect() } })
+    pair = [a, await createTestApp({ env: { REDIS_URL: redisUrl }, deps: { ...deps, redis: connect() }, database: a.database })]
+  })
+  afterAll(async () => {
+    await pair?.[1].close()
+    await pair?.[0].close()
+    for (const c of clients) c.disconnect()
+  })
+  const opened = () => {
+    if (!pair) throw new Error('the instances open in beforeAll')
+    return pair
+  }
+  return {
+    get a() {
+      return opened()[0]
+    },
+    get b() {
+      return opened()[1]
     },
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, loginAsAdmin } from './factories/accounts.js'
+import { describe, expect, it } from 'vitest'
+import { createTestApp } from './build-app.js'
+import { adminTestApp, authed, loginAsAdmin } from './factories/accounts.js'
 import { rowsOf } from './factories/brands.js'
 import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 import { radioField } from './factories/config.js'
@@ -11,16 +11,10 @@ let seq = 0
 const code = (prefix = 'f') => `${prefix}${process.pid % 1000}x${++seq}`
 
 describe('the configuration dictionary', () => {
-  let t: TestApp
-  let operator: string
-  beforeAll(async () => {
-    t = await createTestApp()
-    operator = await loginAsAdmin(t)
-  })
-  afterAll(() => t.close())
+  const t = adminTestApp()
 
-  const post = (path: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: authed(token), payload })
-  const get = (path: string, token = operator) => t.app.inject({ method: 'GET', url: `${BASE}/${path}`, headers: authed(token) })
+  const post = (path: string, payload: object, token = t.operator) => t.app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: authed(token), payload })
+  const get = (path: string, token = t.operator) => t.app.inject({ method: 'GET', url: `${BASE}/${path}`, headers: authed(token) })
   const message = async (body: object) => {
     const res = await post('add', body)
     expect(res.statusCode, res.body).toBe(400)

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { brands } from '../src/modules/brands/brands.table.js'
-import { createTestApp, dbKind, type TestApp } from './build-app.js'
-import { authed, loginAsAdmin } from './factories/accounts.js'
+import { createTestApp, dbKind } from './build-app.js'
+import { adminTestApp, authed, loginAsAdmin } from './factories/accounts.js'
 import { addField, brandOfBizType, buildGroup, fieldBody, radioWithDependent, updateField } from './factories/config.js'
 import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 
@@ -16,15 +16,9 @@ interface Entry {
 }
 
 describe(`the effective configuration (${dbKind})`, () => {
-  let t: TestApp
-  let operator: string
-  beforeAll(async () => {
-    t = await createTestApp()
-    operator = await loginAsAdmin(t)
-  })
-  afterAll(() => t.close())
+  const t = adminTestApp()
 
-  const post = (url: string, payload: object, token = operator, headers: Record<string, string> = {}) =>
+  const post = (url: string, payload: object, token = t.operator, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, headers: { ...authed(token), ...headers }, payload })
   const save = async (kind: 'seller' | 'group', id: number, configValues: object[]) => {
     const res = await post(`/pandora/${kind}-config/save`, { [kind === 'seller' ? 'sellerId' : 'groupId']: id, configValues, incrementSave: INCREMENT })
@@ -48,7 +42,7 @@ describe(`the effective configuration (${dbKind})`, () => {
       }, { timeout: 2000, interval: 5 })
       .toBe(true)
   }
-  const effective = async (body: object, token = operator) => {
+  const effective = async (body: object, token = t.operator) => {
     const res = await post(URL, body, token)
     expect(res.statusCode, res.body).toBe(200)
     return res.json().data as { sellerId: number; groupId: number; version: string; values: Record<string, Entry> }
@@ -57,13 +51,13 @@ describe(`the effective configuration (${dbKind})`, () => {
   it('answers each field that applies with its value and source: the brand’s, its group’s, or the default', async () => {
     const group = await buildGroup(t)
     const brand = await brandOfBizType(t, 1, { groupId: group.id })
-    const brandField = await addField(t, operator, fieldBody({ dataType: 'number', defaultValue: 1 }))
-    const groupField = await addField(t, operator, fieldBody({ applyType: 2, dataType: 'string', defaultValue: '集团默认' }))
-    const untouched = await addField(t, operator, fieldBody({ defaultValue: true }))
-    const noDefault = await addField(t, operator, fieldBody({ dataType: 'string', defaultValue: null }))
-    const otherBiz = await addField(t, operator, fieldBody({ bizTypes: '4' }))
-    const disabled = await addField(t, operator, fieldBody())
-    await updateField(t, operator, disabled.id, { status: 1 })
+    const brandField = await addField(t, t.operator, fieldBody({ dataType: 'number', defaultValue: 1 }))
+    const groupField = await addField(t, t.operator, fieldBody({ applyType: 2, dataType: 'string', defaultValue: '集团默认' }))
+    const untouched = await addField(t, t.operator, fieldBody({ defaultValue: true }))
+    const noDefault = await addField(t, t.operator, fieldBody({ dataType: 'string', defaultValue: null }))
+    const otherBiz = await addField(t, t.operator, fieldBody({ bizTypes: '4' }))
+    const disabled = await addField(t, t.operator, fieldBody())
+    await updateField(t, t.operator, disabled.id, { status: 1 })
     const codes = [brandField, groupField, untouched, noDefault, otherBiz, disabled].map((f) => f.fieldCode)
 
     const first = await effective({ sellerId: brand.id, fieldCodes: codes })
@@ -94,9 +88,9 @@ describe(`the effective configuration (${dbKind})`, () => {
     const group = await buildGroup(t)
     const brand = await brandOfBizType(t, 3, { groupId: group.id })
     const { body: radio, dependent } = radioWithDependent()
-    await addField(t, operator, radio)
+    await addField(t, t.operator, radio)
     const { body: groupRadio, dependent: groupDependent } = radioWithDependent({ applyType: 2 })
-    await addField(t, operator, groupRadio)
+    await addField(t, t.operator, groupRadio)
     const read = async () => (await effective({ sellerId: brand.id, fieldCodes: [radio.fieldCode, dependent, groupRadio.fieldCode, groupDependent] })).values
 
     // Defaults: 'staff' turns nothing on.
@@ -120,10 +114,10 @@ describe(`the effective configuration (${dbKind})`, () => {
 
   it('serves the default instead of a saved value that no longer fits its field', async () => {
     const brand = await brandOfBizType(t, 2)
-    const field = await addField(t, operator, fieldBody({ dataType: 'radio', optionValues: [{ value: 'a', title: '甲' }, { value: 'b', title: '乙' }], defaultValue: 'a' }))
+    const field = await addField(t, t.operator, fieldBody({ dataType: 'radio', optionValues: [{ value: 'a', title: '甲' }, { value: 'b', title: '乙' }], defaultValue: 'a' }))
     await save('seller', brand.id, [{ fieldCode: field.fieldCode, fieldValue: 'b' }])
     expect((await effective({ sellerId: brand.id, fieldCodes: [field.fieldCode] })).values[field.fieldCode]).toMatchObject({ value: 'b', source: 'brand' })
-    await updateField(t, operator, field.id, { optionValues: [{ value: 'a', title: '甲' }, { value: 'c', title: '丙' }] })
+    await updateField(t, t.operator, field.id, { optionValues: [{ value: 'a', title: '甲' }, { value: 'c', title: '丙' }] })
     expect((await effective({ sellerId: brand.id, fieldCodes: [field.fieldCode] })).values[field.fieldCode]).toEqual({ fieldCode: field.fieldCode, value: 'a', source: 'default' })
   })
 
@@ -145,7 +139,7 @@ describe(`the effective configuration (${dbKind})`, () => {
 
   it('answers 304 while nothing changed, and 200 with a new ETag after a save or a dictionary change', async () => {
     const brand = await brandOfBizType(t, 5)
-    const field = await addField(t, operator, fieldBody())
+    const field = await addField(t, t.operator, fieldBody())
     const body = { sellerId: brand.id, fieldCodes: [field.fieldCode] }
     const first = await post(URL, body)
     expect(first.statusCode).toBe(200)
@@ -153,23 +147,23 @@ describe(`the effective configuration (${dbKind})`, () => {
     expect(etag).toMatch(/^".+"$/)
     expect(first.json().data.version).toBe(etag.slice(1, -1))
 
-    const again = await post(URL, body, operator, { 'if-none-match': etag })
+    const again = await post(URL, body, t.operator, { 'if-none-match': etag })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
     expect(again.headers.etag).toBe(etag)
     // Another filter is another answer.
-    const otherFilter = await post(URL, { sellerId: brand.id }, operator, { 'if-none-match': etag })
+    const otherFilter = await post(URL, { sellerId: brand.id }, t.operator, { 'if-none-match': etag })
     expect(otherFilter.statusCode).toBe(200)
 
     await save('seller', brand.id, [{ fieldCode: field.fieldCode, fieldValue: true }])
-    const changed = await post(URL, body, operator, { 'if-none-match': etag })
+    const changed = await post(URL, body, t.operator, { 'if-none-match': etag })
     expect(changed.statusCode).toBe(200)
     expect(changed.headers.etag).not.toBe(etag)
     expect(changed.json().data.values[field.fieldCode]).toEqual({ fieldCode: field.fieldCode, value: true, source: 'brand' })
 
     const saved = changed.headers.etag as string
-    await updateField(t, operator, field.id, { fieldName: '改了名字' })
-    const afterDictionary = await post(URL, body, operator, { 'if-none-match': saved })
+    await updateField(t, t.operator, field.id, { fieldName: '改了名字' })
+    const afterDictionary = await post(URL, body, t.operator, { 'if-none-match': saved })
     expect(afterDictionary.statusCode).toBe(200)
     expect(afterDictionary.headers.etag).not.toBe(saved)
   })
@@ -177,8 +171,8 @@ describe(`the effective configuration (${dbKind})`, () => {
   it('follows a brand into another group and another business type', async () => {
     const [first, second] = [await buildGroup(t), await buildGroup(t)]
     const brand = await brandOfBizType(t, 4, { groupId: first.id })
-    const bakery = await addField(t, operator, fieldBody({ bizTypes: '4' }))
-    const groupField = await addField(t, operator, fieldBody({ applyType: 2, dataType: 'number', defaultValue: 0 }))
+    const bakery = await addField(t, t.operator, fieldBody({ bizTypes: '4' }))
+    const groupField = await addField(t, t.operator, fieldBody({ applyType: 2, dataType: 'number', defaultValue: 0 }))
     await save('group', first.id, [{ fieldCode: groupField.fieldCode, fieldValue: 1 }])
     await save('group', second.id, [{ fieldCode: groupField.fieldCode, fieldValue: 2 }])
     const read = async () => (await effective({ sellerId: brand.id, fieldCodes: [bakery.fieldCode, groupField.fieldCode] })).values
@@ -198,8 +192,8 @@ describe(`the effective configuration (${dbKind})`, () => {
       const secondToken = await loginAsAdmin(second)
       const group = await buildGroup(t)
       const brand = await brandOfBizType(t, 4, { groupId: group.id })
-      const field = await addField(t, operator, fieldBody({ dataType: 'number', defaultValue: 0 }))
-      const groupField = await addField(t, operator, fieldBody({ applyType: 2 }))
+      const field = await addField(t, t.operator, fieldBody({ dataType: 'number', defaultValue: 0 }))
+      const groupField = await addField(t, t.operator, fieldBody({ applyType: 2 }))
       const readOnSecond = async () => {
         const res = await second.app.inject({ method: 'POST', url: URL, headers: authed(secondToken), payload: { sellerId: brand.id, fieldCodes: [field.fieldCode, groupField.fieldCode] } })
         expect(res.statusCode, res.body).toBe(200)
@@ -213,7 +207,7 @@ describe(`the effective configuration (${dbKind})`, () => {
       await save('group', group.id, [{ fieldCode: groupField.fieldCode, fieldValue: true }])
       await eventually(readOnSecond, (values) => expect(values[groupField.fieldCode]).toMatchObject({ value: true, source: 'group' }))
       // A dictionary change made through the first server reaches the second's compiled copy.
-      await updateField(t, operator, groupField.id, { status: 1 })
+      await updateField(t, t.operator, groupField.id, { status: 1 })
       await eventually(readOnSecond, (values) => expect(values[groupField.fieldCode]).toBeUndefined())
     } finally {
       await second.close()
@@ -225,7 +219,7 @@ describe(`the effective configuration (${dbKind})`, () => {
       ((await t.database.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and (query like 'LISTEN %' or query like 'NOTIFY "yy_settle_%')`)) as unknown as { rows: Array<{ pid: number }> }).rows.map((r) => r.pid)
     const [first, second] = [await buildGroup(t), await buildGroup(t)]
     const brand = await brandOfBizType(t, 1, { groupId: first.id })
-    const groupField = await addField(t, operator, fieldBody({ applyType: 2, dataType: 'number', defaultValue: 0 }))
+    const groupField = await addField(t, t.operator, fieldBody({ applyType: 2, dataType: 'number', defaultValue: 0 }))
     await save('group', first.id, [{ fieldCode: groupField.fieldCode, fieldValue: 1 }])
     await save('group', second.id, [{ fieldCode: groupField.fieldCode, fieldValue: 2 }])
     const read = async () => (await effective({ sellerId: brand.id, fieldCodes: [groupField.fieldCode] })).values[groupField.fieldCode]

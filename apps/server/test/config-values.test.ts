@@ -1,23 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, dbKind, type TestApp } from './build-app.js'
-import { authed, loginAsAdmin } from './factories/accounts.js'
+import { describe, expect, it } from 'vitest'
+import { dbKind } from './build-app.js'
+import { adminTestApp, authed } from './factories/accounts.js'
 import { rowsOf } from './factories/brands.js'
 import { addField, brandOfBizType, buildGroup, fieldBody, radioWithDependent, uniqueCode, updateField } from './factories/config.js'
 
 const INCREMENT = -999
 
 describe(`brand and group configuration (${dbKind})`, () => {
-  let t: TestApp
-  let operator: string
-  beforeAll(async () => {
-    t = await createTestApp()
-    operator = await loginAsAdmin(t)
-  })
-  afterAll(() => t.close())
+  const t = adminTestApp()
 
-  const post = (url: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
-  const get = (url: string, token = operator) => t.app.inject({ method: 'GET', url, headers: authed(token) })
+  const post = (url: string, payload: object, token = t.operator) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
+  const get = (url: string, token = t.operator) => t.app.inject({ method: 'GET', url, headers: authed(token) })
   const ok = async <T = Record<string, unknown>>(res: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
     const r = await res
     expect(r.statusCode, r.body).toBe(200)
@@ -37,7 +31,7 @@ describe(`brand and group configuration (${dbKind})`, () => {
     const group = await buildGroup(t)
     const older = await brandOfBizType(t, 4, { groupId: group.id, name: `配列${uniqueCode('')}烘`, createdAt: new Date('2025-01-01T00:00:00Z') })
     const newer = await brandOfBizType(t, 1, { groupId: group.id, name: `配列${uniqueCode('')}茶`, createdAt: new Date('2025-02-01T00:00:00Z') })
-    const field = await addField(t, operator, fieldBody())
+    const field = await addField(t, t.operator, fieldBody())
     const list = (filter: object) => ok<{ list: Array<Record<string, unknown>>; total: number; totalCapped: boolean }>(post('/pandora/seller-config/list', { groupName: group.name, ...filter }))
 
     const all = await list({})
@@ -66,7 +60,7 @@ describe(`brand and group configuration (${dbKind})`, () => {
     const group = await buildGroup(t)
     await brandOfBizType(t, 1, { groupId: group.id })
     await brandOfBizType(t, 3, { groupId: group.id })
-    const field = await addField(t, operator, fieldBody({ applyType: 2 }))
+    const field = await addField(t, t.operator, fieldBody({ applyType: 2 }))
     const list = async (filter: object) => (await ok<{ list: Array<Record<string, unknown>>; total: number }>(post('/pandora/group-config/list', { groupName: group.name, ...filter }))).list
     expect(await list({})).toEqual([{ groupId: group.id, groupName: group.name, brandCount: 2, status: 0, createdAt: expect.any(String), updatedAt: null }])
     expect(await list({ status: 1 })).toEqual([])
@@ -76,20 +70,20 @@ describe(`brand and group configuration (${dbKind})`, () => {
     expect(await list({ status: 1 })).toEqual([expect.objectContaining({ groupId: group.id, status: 1, updatedAt: expect.stringMatching(/^\d{4}-/) })])
     expect(await list({ groupId: group.id, status: 0 })).toEqual([])
     // A group field in a brand save, and a brand field in a group save, are refused.
-    const brandField = await addField(t, operator, fieldBody())
+    const brandField = await addField(t, t.operator, fieldBody())
     expect(await refused(saveGroup(group.id, [{ fieldCode: brandField.fieldCode, fieldValue: true }]))).toBe(`配置 ${brandField.fieldCode} 不是集团配置`)
   })
 
   it('gives the editor the enabled fields of the brand’s business type, grouped by page group and sorted by sortNum, then id', async () => {
     const tag = uniqueCode('pg')
-    const add = (o: Record<string, unknown>) => addField(t, operator, fieldBody({ fieldCode: uniqueCode(tag), ...o }))
+    const add = (o: Record<string, unknown>) => addField(t, t.operator, fieldBody({ fieldCode: uniqueCode(tag), ...o }))
     const base = await add({ pageGroup: '', sortNum: 1 })
     const firstA = await add({ pageGroup: `${tag}甲`, sortNum: 2 })
     const tieA = await add({ pageGroup: `${tag}甲`, sortNum: 2 })
     const b = await add({ pageGroup: `${tag}乙`, sortNum: 3 })
     const lastA = await add({ pageGroup: `${tag}甲`, sortNum: 5 })
     const disabled = await add({ pageGroup: `${tag}甲`, sortNum: 4 })
-    await updateField(t, operator, disabled.id, { status: 1 })
+    await updateField(t, t.operator, disabled.id, { status: 1 })
     await add({ pageGroup: `${tag}甲`, sortNum: 4, bizTypes: '5' })
     await add({ pageGroup: `${tag}甲`, sortNum: 4, applyType: 2 })
     const groupOnly = await add({ pageGroup: `${tag}丙`, sortNum: 4, applyType: 2, bizTypes: '5' })
@@ -124,16 +118,16 @@ describe(`brand and group configuration (${dbKind})`, () => {
 
   it('refuses every save that breaks a rule, with its message, and saves nothing', async () => {
     const brand = await brandOfBizType(t, 3)
-    const sw = await addField(t, operator, fieldBody())
-    const disabled = await addField(t, operator, fieldBody())
-    await updateField(t, operator, disabled.id, { status: 1 })
-    const groupField = await addField(t, operator, fieldBody({ applyType: 2 }))
-    const bakeryOnly = await addField(t, operator, fieldBody({ bizTypes: '4' }))
-    const text = await addField(t, operator, fieldBody({ dataType: 'string', defaultValue: null }))
-    const num = await addField(t, operator, fieldBody({ dataType: 'number', defaultValue: null }))
-    const arr = await addField(t, operator, fieldBody({ dataType: 'array', optionValues: [{ value: 'a', title: '甲' }], defaultValue: ['x'] }))
+    const sw = await addField(t, t.operator, fieldBody())
+    const disabled = await addField(t, t.operator, fieldBody())
+    await updateField(t, t.operator, disabled.id, { status: 1 })
+    const groupField = await addField(t, t.operator, fieldBody({ applyType: 2 }))
+    const bakeryOnly = await addField(t, t.operator, fieldBody({ bizTypes: '4' }))
+    const text = await addField(t, t.operator, fieldBody({ dataType: 'string', defaultValue: null }))
+    const num = await addField(t, t.operator, fieldBody({ dataType: 'number', defaultValue: null }))
+    const arr = await addField(t, t.operator, fieldBody({ dataType: 'array', optionValues: [{ value: 'a', title: '甲' }], defaultValue: ['x'] }))
     const { body: radio, dependent } = radioWithDependent()
-    await addField(t, operator, radio)
+    await addField(t, t.operator, radio)
 
     const message = async (configValues: object[], extra: object = {}) => refused(saveBrand(brand.id, configValues, extra))
     const one = (fieldCode: string, fieldValue: unknown, extra: object = {}) => message([{ fieldCode, fieldValue, ...extra }])
@@ -172,7 +166,7 @@ describe(`brand and group configuration (${dbKind})`, () => {
   it('removes saved dependents that their parent no longer turns on (the server enforces the editor’s reset)', async () => {
     const brand = await brandOfBizType(t, 2)
     const { body: radio, dependent } = radioWithDependent()
-    await addField(t, operator, radio)
+    await addField(t, t.operator, radio)
     const dep = { fieldCode: dependent, fieldValue: 8, relatedFieldCode: radio.fieldCode, relatedFieldValue: 'self' }
     await ok(saveBrand(brand.id, [{ fieldCode: radio.fieldCode, fieldValue: 'self' }, dep]))
     expect(await savedCodes(brand.id)).toEqual([radio.fieldCode, dependent].sort())
@@ -187,7 +181,7 @@ describe(`brand and group configuration (${dbKind})`, () => {
     ])
 
     // Unticking the parent removes it and its dependents.
-    const other = await addField(t, operator, fieldBody())
+    const other = await addField(t, t.operator, fieldBody())
     await ok(saveBrand(brand.id, [{ fieldCode: radio.fieldCode, fieldValue: 'self' }, dep, { fieldCode: other.fieldCode, fieldValue: true }]))
     await ok(saveBrand(brand.id, [{ fieldCode: radio.fieldCode, fieldValue: 'self', enabled: false }]))
     expect(await savedCodes(brand.id)).toEqual([other.fieldCode])
@@ -195,7 +189,7 @@ describe(`brand and group configuration (${dbKind})`, () => {
 
   it('turns write into read for brand staff, and keeps no brand-staff access on group values', async () => {
     const brand = await brandOfBizType(t, 1)
-    const field = await addField(t, operator, fieldBody())
+    const field = await addField(t, t.operator, fieldBody())
     const saved = await ok<{ configValues: Array<Record<string, unknown>> }>(saveBrand(brand.id, [{ fieldCode: field.fieldCode, fieldValue: true, isSellerRead: false, isSellerWrite: true }]))
     expect(saved.configValues[0]).toMatchObject({ isSellerRead: true, isSellerWrite: true })
     await ok(saveBrand(brand.id, [{ fieldCode: field.fieldCode, fieldValue: true, isSellerRead: true, isSellerWrite: false }]))
@@ -205,23 +199,23 @@ describe(`brand and group configuration (${dbKind})`, () => {
     ])
 
     const group = await buildGroup(t)
-    const groupField = await addField(t, operator, fieldBody({ applyType: 2 }))
+    const groupField = await addField(t, t.operator, fieldBody({ applyType: 2 }))
     const groupSaved = await ok<{ configValues: Array<Record<string, unknown>> }>(saveGroup(group.id, [{ fieldCode: groupField.fieldCode, fieldValue: true, isSellerRead: true, isSellerWrite: true }]))
     expect(groupSaved.configValues[0]).toMatchObject({ isSellerRead: false, isSellerWrite: false })
   })
 
   it('changes only the listed values on an increment save (-999) and replaces the whole set otherwise', async () => {
     const brand = await brandOfBizType(t, 5)
-    const [a, b, c] = [await addField(t, operator, fieldBody()), await addField(t, operator, fieldBody()), await addField(t, operator, fieldBody())]
+    const [a, b, c] = [await addField(t, t.operator, fieldBody()), await addField(t, t.operator, fieldBody()), await addField(t, t.operator, fieldBody())]
     await ok(saveBrand(brand.id, [{ fieldCode: a.fieldCode, fieldValue: true }, { fieldCode: b.fieldCode, fieldValue: true }]))
     await ok(saveBrand(brand.id, [{ fieldCode: c.fieldCode, fieldValue: false }]))
     expect(await savedCodes(brand.id)).toEqual([a.fieldCode, b.fieldCode, c.fieldCode].sort())
     await ok(saveBrand(brand.id, [{ fieldCode: a.fieldCode, fieldValue: true, enabled: false }]))
     expect(await savedCodes(brand.id)).toEqual([b.fieldCode, c.fieldCode].sort())
     // Unticking a value whose field has since been disabled is allowed: it only removes.
-    const d = await addField(t, operator, fieldBody())
+    const d = await addField(t, t.operator, fieldBody())
     await ok(saveBrand(brand.id, [{ fieldCode: d.fieldCode, fieldValue: true }]))
-    await updateField(t, operator, d.id, { status: 1 })
+    await updateField(t, t.operator, d.id, { status: 1 })
     await ok(saveBrand(brand.id, [{ fieldCode: d.fieldCode, fieldValue: true, enabled: false }]))
     expect(await savedCodes(brand.id)).toEqual([b.fieldCode, c.fieldCode].sort())
     await ok(saveBrand(brand.id, [{ fieldCode: b.fieldCode, fieldValue: false }], { incrementSave: undefined }))
@@ -232,7 +226,7 @@ describe(`brand and group configuration (${dbKind})`, () => {
 
   it('refuses a save over a newer version (409) and writes no version for a save that changes nothing', async () => {
     const brand = await brandOfBizType(t, 1)
-    const field = await addField(t, operator, fieldBody())
+    const field = await addField(t, t.operator, fieldBody())
     const first = await ok<{ version: number; changed: boolean }>(saveBrand(brand.id, [{ fieldCode: field.fieldCode, fieldValue: true }], { version: 0 }))
     expect(first).toMatchObject({ version: 1, changed: true })
     expect(await refused(saveBrand(brand.id, [{ fieldCode: field.fieldCode, fieldValue: false }], { version: 0 }), 409)).toBe('配置已被他人修改，请刷新后重试')
@@ -243,7 +237,7 @@ describe(`brand and group configuration (${dbKind})`, () => {
 
   it('keeps every save in the history, newest first, with who and a field-level diff, and logs the operation', async () => {
     const brand = await brandOfBizType(t, 2)
-    const [a, b] = [await addField(t, operator, fieldBody({ fieldName: '甲开关' })), await addField(t, operator, fieldBody({ fieldName: '乙开关' }))]
+    const [a, b] = [await addField(t, t.operator, fieldBody({ fieldName: '甲开关' })), await addField(t, t.operator, fieldBody({ fieldName: '乙开关' }))]
     await ok(saveBrand(brand.id, [{ fieldCode: a.fieldCode, fieldValue: true }], { accountName: '李四', accountPhone: '13800000002' }))
     await ok(saveBrand(brand.id, [{ fieldCode: a.fieldCode, fieldValue: false }, { fieldCode: b.fieldCode, fieldValue: true }]))
     const history = await ok<Array<Record<string, unknown>>>(get(`/pandora/seller-config/history?sellerId=${brand.id}`))
@@ -269,9 +263,9 @@ describe(`brand and group configuration (${dbKind})`, () => {
 
   it('restores an earlier version as a new version, and refuses when a field it holds has since been disabled', async () => {
     const brand = await brandOfBizType(t, 3)
-    const a = await addField(t, operator, fieldBody())
+    const a = await addField(t, t.operator, fieldBody())
     const { body: radio, dependent } = radioWithDependent()
-    await addField(t, operator, radio)
+    await addField(t, t.operator, radio)
     const dep = { fieldCode: dependent, fieldValue: 3, relatedFieldCode: radio.fieldCode, relatedFieldValue: 'self' }
     await ok(saveBrand(brand.id, [{ fieldCode: a.fieldCode, fieldValue: true, isSellerWrite: true }, { fieldCode: radio.fieldCode, fieldValue: 'self' }, dep]))
     await ok(saveBrand(brand.id, [{ fieldCode: a.fieldCode, fieldValue: false }, { fieldCode: radio.fieldCode, fieldValue: 'staff' }], { incrementSave: undefined }))
@@ -289,14 +283,14 @@ describe(`brand and group configuration (${dbKind})`, () => {
     // Restoring the current state changes nothing.
     expect((await post('/pandora/seller-config/restore', { sellerId: brand.id, toVersion: 3 })).json()).toMatchObject({ message: '配置没有变化', data: { version: 3, changed: false } })
     expect(await refused(post('/pandora/seller-config/restore', { sellerId: brand.id, toVersion: 9 }), 404)).toBe('版本 9 不存在')
-    await updateField(t, operator, a.id, { status: 1 })
+    await updateField(t, t.operator, a.id, { status: 1 })
     expect(await refused(post('/pandora/seller-config/restore', { sellerId: brand.id, toVersion: 2 }))).toBe(`无法恢复到版本 2：停用的配置不能保存：${a.fieldCode}`)
     expect((await brandDetail(brand.id)).version).toBe(3)
   })
 
   it('restores a group’s configuration and keeps its history', async () => {
     const group = await buildGroup(t)
-    const field = await addField(t, operator, fieldBody({ applyType: 2, dataType: 'number', defaultValue: 1 }))
+    const field = await addField(t, t.operator, fieldBody({ applyType: 2, dataType: 'number', defaultValue: 1 }))
     await ok(saveGroup(group.id, [{ fieldCode: field.fieldCode, fieldValue: 10 }]))
     await ok(saveGroup(group.id, [{ fieldCode: field.fieldCode, fieldValue: 20 }]))
     await ok(post('/pandora/group-config/restore', { groupId: group.id, toVersion: 1 }))

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, loginAsAdmin } from './factories/accounts.js'
+import { describe, expect, it } from 'vitest'
+import { adminTestApp, authed } from './factories/accounts.js'
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -19,15 +18,9 @@ const form = (parts: Array<[string, string | Blob, string?]>) => {
 }
 
 describe('file uploads', () => {
-  let t: TestApp
-  let token: string
-  beforeAll(async () => {
-    t = await createTestApp({ env: { UPLOAD_IMAGE_MAX_BYTES: '1024', UPLOAD_FILE_MAX_BYTES: '2048' } })
-    token = await loginAsAdmin(t)
-  })
-  afterAll(() => t.close())
+  const t = adminTestApp({ env: { UPLOAD_IMAGE_MAX_BYTES: '1024', UPLOAD_FILE_MAX_BYTES: '2048' } })
 
-  const upload = (url: string, payload: FormData, headers = authed(token)) =>
+  const upload = (url: string, payload: FormData, headers = authed(t.operator)) =>
     t.app.inject({ method: 'POST', url, headers, payload })
 
   it('stores an image under a random name and serves it with its type and nosniff', async () => {
@@ -70,7 +63,7 @@ describe('file uploads', () => {
     const res = await upload('/sellers/dispatch/uploadFile', form([['fileType', '0']]))
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ status: false, code: 40002, message: '请选择要上传的文件' })
-    const notMultipart = await t.app.inject({ method: 'POST', url: '/sellers/dispatch/uploadFile', headers: authed(token), payload: {} })
+    const notMultipart = await t.app.inject({ method: 'POST', url: '/sellers/dispatch/uploadFile', headers: authed(t.operator), payload: {} })
     expect(notMultipart.json()).toMatchObject({ code: 40002 })
   })
 
@@ -98,15 +91,9 @@ describe('file uploads', () => {
 })
 
 describe('upload checks over the whole file, and the upload rate', () => {
-  let t: TestApp
-  let token: string
-  beforeAll(async () => {
-    t = await createTestApp({ env: { UPLOAD_IMAGE_MAX_BYTES: String(64 * 1024), UPLOAD_RATE_PER_MINUTE: '3' } })
-    token = await loginAsAdmin(t)
-  })
-  afterAll(() => t.close())
+  const t = adminTestApp({ env: { UPLOAD_IMAGE_MAX_BYTES: String(64 * 1024), UPLOAD_RATE_PER_MINUTE: '3' } })
 
-  const upload = (svg: string, headers = authed(token)) =>
+  const upload = (svg: string, headers = authed(t.operator)) =>
     t.app.inject({ method: 'POST', url: '/sellers/dispatch/uploadFile', headers, payload: form([['file', new Blob([Buffer.from(svg)]), 'icon.svg']]) })
 
   it('refuses an SVG whose script comes after harmless first bytes, and stops a client past the upload rate', async () => {

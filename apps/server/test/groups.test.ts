@@ -1,27 +1,22 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminTestApp, authed, buildAccount, login } from './factories/accounts.js'
 import { buildBrandStaff, buildGroupOps, buildTenantBrand, buildTenantGroup } from './factories/tenants.js'
 
 describe('groups', () => {
-  let t: TestApp
-  let operator: string
+  const t = adminTestApp()
   /** A group with one brand, and another group. */
   let home: { id: number; name: string }
   let other: { id: number; name: string }
   let homeBrand: { id: number }
   beforeAll(async () => {
-    t = await createTestApp()
-    operator = await loginAsAdmin(t)
     home = await buildTenantGroup(t)
     homeBrand = await buildTenantBrand(t, { groupId: home.id })
     other = await buildTenantGroup(t)
   })
-  afterAll(() => t.close())
 
-  const post = (url: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
-  const get = (url: string, token = operator) => t.app.inject({ method: 'GET', url, headers: authed(token) })
+  const post = (url: string, payload: object, token = t.operator) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
+  const get = (url: string, token = t.operator) => t.app.inject({ method: 'GET', url, headers: authed(token) })
   const valid = { name: '新味集团', contactName: '周敏', contactPhone: '13812345678', contactEmail: 'zm@example.com', username: '', remark: '华东区', operatingUrl: '/businessCenter/group/edit' }
 
   it('lists groups newest first with their brand counts, ten to a page, filtered by name', async () => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, loginAsAdmin } from './factories/accounts.js'
+import { describe, expect, it } from 'vitest'
+import { adminTestApp, authed } from './factories/accounts.js'
 import { FAST_JOBS, WAKE_ONLY } from './factories/tasks.js'
 
 // Issue 29: an operator follows an export from the click to the worker by its request id. The
@@ -9,13 +8,7 @@ import { FAST_JOBS, WAKE_ONLY } from './factories/tasks.js'
 const BASE = '/org-center/operating/cfg/accounts'
 
 describe('job log lines carry the request that queued the job', () => {
-  let t: TestApp
-  let token: string
-  beforeAll(async () => {
-    t = await createTestApp({ env: { ...FAST_JOBS, ...WAKE_ONLY } })
-    token = await loginAsAdmin(t)
-  })
-  afterAll(() => t.close())
+  const t = adminTestApp({ env: { ...FAST_JOBS, ...WAKE_ONLY } })
 
   const waitForLine = async (match: (line: Record<string, unknown>) => boolean) => {
     for (let i = 0; i < 600; i++) {
@@ -31,7 +24,7 @@ describe('job log lines carry the request that queued the job', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `${BASE}/export-list-brand`,
-      headers: { ...authed(token), 'x-request-id': requestId },
+      headers: { ...authed(t.operator), 'x-request-id': requestId },
       payload: { format: 'csv' },
     })
     expect(res.statusCode).toBe(200)

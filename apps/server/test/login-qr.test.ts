@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, loginAsAdmin } from './factories/accounts.js'
+import { describe, expect, it } from 'vitest'
+import { adminTestApp, authed, loginAsAdmin } from './factories/accounts.js'
 import { readLoginLog } from './factories/login-log.js'
 
 describe('QR sign-in as a state machine', () => {
-  let t: TestApp
-  let phoneToken: string
-  beforeAll(async () => {
-    t = await createTestApp({ env: { QR_TTL_SECONDS: '120', PUBLIC_ORIGIN: 'https://ops.example.com' } })
-    phoneToken = await loginAsAdmin(t)
-  })
-  afterAll(() => t.close())
+  const t = adminTestApp({ env: { QR_TTL_SECONDS: '120', PUBLIC_ORIGIN: 'https://ops.example.com' } })
 
   const ask = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/org-center/account/get-qrcode' })
@@ -20,7 +13,7 @@ describe('QR sign-in as a state machine', () => {
   }
   const status = (key: string, binding?: string) =>
     t.app.inject({ method: 'GET', url: `/org-center/account/get-qrcode-status?key=${encodeURIComponent(key)}`, cookies: binding ? { 'qr-binding': binding } : {} }).then((r) => r.json().data as { state: number; authToken: string | null })
-  const phone = (action: string, key: string, token = phoneToken) =>
+  const phone = (action: string, key: string, token = t.operator) =>
     t.app.inject({ method: 'POST', url: `/org-center/account/qrcode-${action}`, headers: authed(token), payload: { key } })
   const finish = (key: string, authToken: string, binding?: string) =>
     t.app.inject({ method: 'POST', url: '/org-center/account/login-by-app-scanner', payload: { authToken, id: key }, cookies: binding ? { 'qr-binding': binding } : {} })

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { OrgType } from '@yunying/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { accountOrgs, menus, roleMenus, roles } from '../src/modules/access/access.table.js'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+
+import { adminTestApp, authed, buildAccount, login } from './factories/accounts.js'
 import { buildBrand, rowsOf } from './factories/brands.js'
 import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 
@@ -11,15 +11,9 @@ const BASE = '/common-center/operating/map-config'
 const PAGE = '/businessCenter/mapService'
 
 describe('brand map configuration', () => {
-  let t: TestApp
-  let operator: string
-  beforeAll(async () => {
-    t = await createTestApp()
-    operator = await loginAsAdmin(t)
-  })
-  afterAll(() => t.close())
+  const t = adminTestApp()
 
-  const post = (path: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: authed(token), payload })
+  const post = (path: string, payload: object, token = t.operator) => t.app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: authed(token), payload })
   let keySeq = 0
   const key = (prefix = 'amap') => `${prefix}${String(process.pid % 1000).padStart(3, '0')}Key${String(++keySeq).padStart(4, '0')}x`
 

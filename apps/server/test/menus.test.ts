@@ -1,28 +1,21 @@
 import { eq } from 'drizzle-orm'
 import { OrgType } from '@yunying/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { applyBaseData } from '../src/db/base/base-data.js'
 import { baseData } from '../src/db/seed-steps.table.js'
 import { menus, roleMenus, roles } from '../src/modules/access/access.table.js'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, loginAsAdmin } from './factories/accounts.js'
+import { adminTestApp, authed } from './factories/accounts.js'
 
 const BRAND_PAGE = '/businessCenter/brand'
 const ROLE_PAGE = '/businessCenter/roleManagement/index'
 
 describe('the menu tree editor', () => {
-  let t: TestApp
-  let admin: string
+  const t = adminTestApp()
   let seq = 0
   const uniq = (p: string) => `${p}${process.pid % 1000}-${++seq}`
-  beforeAll(async () => {
-    t = await createTestApp()
-    admin = await loginAsAdmin(t)
-  })
-  afterAll(() => t.close())
 
-  const post = (url: string, payload: object, token = admin) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
-  const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: authed(token) })
+  const post = (url: string, payload: object, token = t.operator) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
+  const get = (url: string, token = t.operator) => t.app.inject({ method: 'GET', url, headers: authed(token) })
   const nodeId = async (where: { path?: string; code?: string; type?: number }) => {
     const all = await t.database.db.select().from(menus)
     const found = all.find((m) => (where.code ? m.code === where.code : m.path === where.path && m.type === (where.type ?? 2)))

@@ -1,6 +1,5 @@
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './build-app.js'
+import { createTestApp, twoInstancesWithRedis, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
 
 // Two server instances on one database, as behind a load balancer (DESIGN.md §7).
@@ -44,26 +43,10 @@ if (!redisUrl && process.env.CI) throw new Error('CI expects TEST_REDIS_URL (the
 if (!redisUrl) process.stderr.write('\n[multi-instance] TEST_REDIS_URL is not set: the shared rate-limit test is NOT run.\n\n')
 
 describe.runIf(Boolean(redisUrl))('two instances with Redis', () => {
-  let a: TestApp
-  let b: TestApp
-  const clients: Redis[] = []
-  beforeAll(async () => {
-    const connect = () => {
-      const client = new Redis(redisUrl!, { maxRetriesPerRequest: 1 })
-      clients.push(client)
-      return client
-    }
-    a = await createTestApp({ env: { REDIS_URL: redisUrl! }, deps: { redis: connect() } })
-    b = await createTestApp({ env: { REDIS_URL: redisUrl! }, deps: { redis: connect() }, database: a.database })
-  })
-  afterAll(async () => {
-    await b.close()
-    await a.close()
-    for (const c of clients) c.disconnect()
-  })
+  const redis = twoInstancesWithRedis(redisUrl!)
 
   it('report Redis in /healthz', async () => {
-    expect((await a.app.inject({ method: 'GET', url: '/healthz' })).json().data.redis).toBe('ok')
+    expect((await redis.a.app.inject({ method: 'GET', url: '/healthz' })).json().data.redis).toBe('ok')
   })
 
   it('share request rate limits: the 31st lookup in a minute is refused whichever instance answers', async () => {
@@ -71,10 +54,10 @@ describe.runIf(Boolean(redisUrl))('two instances with Redis', () => {
     const address = `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
     const lookup = (t: TestApp) =>
       t.app.inject({ method: 'GET', url: '/org-center/account/has-been-registered?username=13800000000', remoteAddress: address })
-    for (let i = 0; i < 30; i++) expect((await lookup(i % 2 ? a : b)).statusCode).toBe(200)
-    const refused = await lookup(a)
+    for (let i = 0; i < 30; i++) expect((await lookup(i % 2 ? redis.a : redis.b)).statusCode).toBe(200)
+    const refused = await lookup(redis.a)
     expect(refused.statusCode).toBe(429)
     expect(refused.json()).toMatchObject({ status: false, code: 42900 })
-    expect((await lookup(b)).statusCode).toBe(429)
+    expect((await lookup(redis.b)).statusCode).toBe(429)
   })
 })

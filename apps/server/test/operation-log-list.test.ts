@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { OrgType } from '@yunying/contracts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { accountOrgs, menus, roleMenus, roles } from '../src/modules/access/access.table.js'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import { adminTestApp, authed, buildAccount, login } from './factories/accounts.js'
 import { rowsOf } from './factories/brands.js'
 import { buildBrandStaff, buildTenantBrand, buildTenantGroup } from './factories/tenants.js'
 import { OPERATION_NAMES } from '../src/modules/oplog/operation-names.js'
@@ -29,28 +28,24 @@ interface Row {
 }
 
 describe('operation log list', () => {
-  let t: TestApp
-  let operator: string
+  const t = adminTestApp()
   const groupName = `日志测试集团${process.pid % 1000}`
   beforeAll(async () => {
-    t = await createTestApp()
-    operator = await loginAsAdmin(t)
     const save = (name: string) =>
       t.app.inject({
         method: 'POST',
         url: '/org-center/group/save-group',
-        headers: authed(operator),
+        headers: authed(t.operator),
         payload: { name, contactName: '周敏', contactPhone: '13812345678', operatingUrl: '/businessCenter/group' },
       })
     expect((await save(groupName)).statusCode).toBe(200)
     // The same name again: refused, and logged as a failure.
     expect((await save(groupName)).statusCode).toBe(409)
   })
-  afterAll(() => t.close())
 
-  const list = (body: object, token = operator) =>
+  const list = (body: object, token = t.operator) =>
     t.app.inject({ method: 'POST', url: LIST, headers: authed(token), payload: { createdAtBegin: chinaDay(-1), createdAtEnd: chinaDay(), ...body } })
-  const rows = async (body: object, token = operator) => {
+  const rows = async (body: object, token = t.operator) => {
     const res = await list(body, token)
     expect(res.statusCode, res.body).toBe(200)
     return res.json().data.list as Row[]

@@ -9,7 +9,7 @@ import { remoteApplications } from '../src/modules/remote-assist/remote-assist.t
 import { signHeaders, type DeviceKey } from '../src/modules/remote-assist/device-client.js'
 import { toChinaTime } from '../src/lib/china-time.js'
 import { createTestApp, type TestApp } from './build-app.js'
-import { authed, loginAsAdmin } from './factories/accounts.js'
+import { adminTestApp, authed, loginAsAdmin } from './factories/accounts.js'
 import { rowsOf } from './factories/brands.js'
 import { FAST_JOBS } from './factories/tasks.js'
 import { buildBrandStaff, buildGroupOps, buildStores, buildTenantBrand } from './factories/tenants.js'
@@ -32,27 +32,34 @@ const next = (ws: WebSocket) =>
     ws.once('message', (data: Buffer) => (clearTimeout(timer), resolve({ data })))
     ws.once('close', (code) => (clearTimeout(timer), resolve({ code })))
   })
+/** The viewer `live` is told its session is ready and gets the device's greeting; its own greeting reaches `device`. */
+const expectRelayed = async (live: WebSocket, device: WebSocket) => {
+  const got: Buffer[] = []
+  live.on('message', (d: Buffer) => got.push(d))
+  for (let i = 0; i < 300 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 10))
+  expect(JSON.parse(got[0]!.toString())).toEqual({ type: 'ready', vncPassword: 'vncpass1' })
+  expect(got[1]!.toString()).toBe('RFB 003.008\n')
+  const atDevice = next(device)
+  live.send(Buffer.from('RFB 003.008\n'), { binary: true })
+  expect((await atDevice).data!.toString()).toBe('RFB 003.008\n')
+}
 const closed = (ws: WebSocket) => new Promise<number>((resolve) => (ws.readyState === WebSocket.CLOSED ? resolve(-1) : ws.once('close', (code) => resolve(code))))
 const opened = (ws: WebSocket) => new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)))
 
 describe('remote assistance', () => {
-  let t: TestApp
-  let admin: string
+  const t = adminTestApp({ env: FAST_JOBS })
   let base: string
   let brand: Awaited<ReturnType<typeof buildTenantBrand>>
   let storeId: number
 
   beforeAll(async () => {
-    t = await createTestApp({ env: FAST_JOBS })
-    admin = await loginAsAdmin(t)
     brand = await buildTenantBrand(t, { name: `远程品牌${process.pid % 1000}` })
     storeId = await storeOf(t, brand)
     base = await t.app.listen({ port: 0, host: '127.0.0.1' })
   })
-  afterAll(() => t.close())
 
-  const tool = (path: string, payload: object, token = admin) => t.app.inject({ method: 'POST', url: `${TOOL}/${path}`, headers: authed(token), payload })
-  const enrol = async (store = storeId, devices = 1, token = admin) => (await tool('enrol-token', { storeId: store, devices }, token)).json().data as { token: string }
+  const tool = (path: string, payload: object, token = t.operator) => t.app.inject({ method: 'POST', url: `${TOOL}/${path}`, headers: authed(token), payload })
+  const enrol = async (store = storeId, devices = 1, token = t.operator) => (await tool('enrol-token', { storeId: store, devices }, token)).json().data as { token: string }
   const register = (token: string, deviceSn = sn(), deviceType = 1) => t.app.inject({ method: 'POST', url: `${DEVICE}/register`, payload: { token, deviceSn, deviceType, clientVersion: '2.3.1' } })
   const newDevice = async (store = storeId) => (await register((await enrol(store)).token)).json().data as DeviceKey
   const signed = (key: DeviceKey, path: string, payload: object, now = t.clock.now().getTime(), headers = signHeaders(key, 'POST', path, JSON.stringify(payload), now)) =>
@@ -159,14 +166,7 @@ describe('remote assistance', () => {
     const wrong = viewer({ remoteCode: config.remoteCode, remotePassword: 'not-it' })
     expect(await closed(wrong)).toBe(4401)
     const live = viewer({ remoteCode: config.remoteCode, remotePassword: config.remotePassword })
-    const got: Buffer[] = []
-    live.on('message', (d: Buffer) => got.push(d))
-    for (let i = 0; i < 200 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 10))
-    expect(JSON.parse(got[0]!.toString())).toEqual({ type: 'ready', vncPassword: 'vncpass1' })
-    expect(got[1]!.toString()).toBe('RFB 003.008\n')
-    const atDevice = next(device)
-    live.send(Buffer.from('RFB 003.008\n'), { binary: true })
-    expect((await atDevice).data!.toString()).toBe('RFB 003.008\n')
+    await expectRelayed(live, device)
     // Spent: the same code and password open nothing a second time.
     expect(await closed(viewer({ remoteCode: config.remoteCode, remotePassword: config.remotePassword }))).toBe(4401)
 
@@ -394,14 +394,7 @@ describe('remote assistance across two instances on one database', () => {
     expect(await closed(viewerOnB({ remoteCode: config.remoteCode, remotePassword: 'not-it' }))).toBe(4401)
     expect(await closed(viewerOnB({ remoteCode: '123456789', remotePassword: 'not-it' }))).toBe(4401)
     const live = viewerOnB({ remoteCode: config.remoteCode, remotePassword: config.remotePassword })
-    const got: Buffer[] = []
-    live.on('message', (d: Buffer) => got.push(d))
-    for (let i = 0; i < 300 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 10))
-    expect(JSON.parse(got[0]!.toString())).toEqual({ type: 'ready', vncPassword: 'vncpass1' })
-    expect(got[1]!.toString()).toBe('RFB 003.008\n')
-    const atDevice = next(device)
-    live.send(Buffer.from('RFB 003.008\n'), { binary: true })
-    expect((await atDevice).data!.toString()).toBe('RFB 003.008\n')
+    await expectRelayed(live, device)
 
     const deviceClosed = closed(device)
     live.close()

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SERVER_MAIN_ARGS, preparedDataDir } from './tasks-processes.js'
+import { killAll, launchServer, preparedDataDir } from './tasks-processes.js'
 
-// These start the real server process (SERVER_MAIN_ARGS: from source, or the build under `npm test`).
-const serverDir = path.resolve(import.meta.dirname, '..')
+// These start the real server process (launchServer: from source, or the build under `npm test`).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 interface Running {
@@ -16,27 +15,10 @@ interface Running {
   exited: Promise<number | null>
 }
 
-const children: ChildProcess[] = []
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
-})
-
-const launch = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, SERVER_MAIN_ARGS, {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Operator#2026', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let text = ''
-  child.stdout!.on('data', (d: Buffer) => (text += d.toString()))
-  child.stderr!.on('data', (d: Buffer) => (text += d.toString()))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return { child, output: () => text, exited }
-}
+afterEach(killAll)
 
 const start = async (env: Record<string, string>): Promise<Running> => {
-  const proc = launch(env)
+  const proc = launchServer(env)
   // A first start migrates and seeds from source: seconds when quiet, much longer on a loaded 2-core machine.
   const deadline = Date.now() + 240_000
   while (Date.now() < deadline) {
@@ -63,7 +45,7 @@ describe('the server process', { timeout: 360_000 }, () => {
   it('refuses a second process on the same data directory, naming the holder', async () => {
     const dir = await preparedDataDir(tempDataDir())
     const first = await start({ DATA_DIR: dir })
-    const second = launch({ DATA_DIR: dir })
+    const second = launchServer({ DATA_DIR: dir })
     expect(await second.exited).toBe(1)
     expect(second.output().trim()).toBe(`data directory ${dir} is in use by process ${first.child.pid}`)
   })
@@ -99,7 +81,7 @@ describe('the server process', { timeout: 360_000 }, () => {
   })
 
   it('stops at start-up with one clear line naming a wrong variable', async () => {
-    const proc = launch({ DATA_DIR: tempDataDir(), PORT: 'eighty' })
+    const proc = launchServer({ DATA_DIR: tempDataDir(), PORT: 'eighty' })
     expect(await proc.exited).toBe(1)
     const lines = proc.output().trim().split('\n')
     expect(lines).toHaveLength(1)

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, loginAsAdmin } from './factories/accounts.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminTestApp, authed } from './factories/accounts.js'
 import { buildBrand, rowsOf } from './factories/brands.js'
 import { buildBrandServices, buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 
@@ -24,8 +23,8 @@ const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0,
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>')
 
 describe('service catalogue', () => {
-  let t: TestApp
-  let operator: string
+  // Uploads take more than an icon may be, so the icon's own limit is what refuses.
+  const t = adminTestApp({ env: { UPLOAD_IMAGE_MAX_BYTES: String(4 * 1024 * 1024) } })
   let squareIcon: string
   /** A 餐饮 brand with the cashier open, and its staff signed in. */
   let own: Awaited<ReturnType<typeof buildTenantBrand>>
@@ -33,9 +32,6 @@ describe('service catalogue', () => {
   /** A brand of another group. */
   let foreign: Awaited<ReturnType<typeof buildTenantBrand>>
   beforeAll(async () => {
-    // Uploads take more than an icon may be, so the icon's own limit is what refuses.
-    t = await createTestApp({ env: { UPLOAD_IMAGE_MAX_BYTES: String(4 * 1024 * 1024) } })
-    operator = await loginAsAdmin(t)
     squareIcon = await upload(png(64, 64), 'icon.png')
     const [industry] = await rowsOf<{ id: number }>(t, sql`select id from industries where brand_type = 2 order by sort, id limit 1`)
     own = await buildTenantBrand(t, { brandType: 2, industryId: industry?.id ?? null })
@@ -43,15 +39,14 @@ describe('service catalogue', () => {
     staff = (await buildBrandStaff(t, [own])).token
     foreign = await buildTenantBrand(t)
   })
-  afterAll(() => t.close())
 
-  const post = (path: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url: path.startsWith('/') ? path : `${BASE}/${path}`, headers: authed(token), payload: { operatingUrl: PAGE, ...payload } })
-  const get = (path: string, token = operator) => t.app.inject({ method: 'GET', url: path.startsWith('/') ? path : `${BASE}/${path}`, headers: authed(token) })
+  const post = (path: string, payload: object, token = t.operator) => t.app.inject({ method: 'POST', url: path.startsWith('/') ? path : `${BASE}/${path}`, headers: authed(token), payload: { operatingUrl: PAGE, ...payload } })
+  const get = (path: string, token = t.operator) => t.app.inject({ method: 'GET', url: path.startsWith('/') ? path : `${BASE}/${path}`, headers: authed(token) })
   async function upload(bytes: Buffer, name: string) {
     const fd = new FormData()
     fd.append('fileType', '0')
     fd.append('file', new Blob([bytes]), name)
-    const res = await t.app.inject({ method: 'POST', url: '/sellers/dispatch/uploadFile', headers: authed(operator), payload: fd })
+    const res = await t.app.inject({ method: 'POST', url: '/sellers/dispatch/uploadFile', headers: authed(t.operator), payload: fd })
     if (!res.json().status) throw new Error(res.body)
     return res.json().data.url as string
   }

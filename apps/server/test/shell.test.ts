@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customerSuggests } from '../src/modules/feedback/feedback.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
-import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import { adminTestApp, authed, buildAccount, login } from './factories/accounts.js'
 import { buildFeedback, buildNotice } from './factories/shell.js'
 import { buildBrandStaff, buildGroupOps, buildTenantAccount, buildTenantBrand, buildTenantGroup, industryNamed } from './factories/tenants.js'
 
@@ -14,8 +14,7 @@ interface MenuJson {
 const paths = (nodes: MenuJson[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.items)])
 
 describe('the console shell on the server', () => {
-  let t: TestApp
-  let operator: string
+  const t = adminTestApp({ env: { HELP_CENTER_URL: 'https://help.example.com/ops', CALLBACK_ALLOWED_HOSTS: 'shop.example.com, Ops.Example.com' } })
   let staff: string
   /** A group of two brands with feedback, and a brand of another group with feedback too. */
   let group: { id: number; name: string }
@@ -23,8 +22,6 @@ describe('the console shell on the server', () => {
   let brandB: { id: number; name: string }
   let foreign: { id: number; name: string }
   beforeAll(async () => {
-    t = await createTestApp({ env: { HELP_CENTER_URL: 'https://help.example.com/ops', CALLBACK_ALLOWED_HOSTS: 'shop.example.com, Ops.Example.com' } })
-    operator = await loginAsAdmin(t)
     group = await buildTenantGroup(t)
     brandA = await buildTenantBrand(t, { groupId: group.id, brandType: 2, industryId: await industryNamed(t, 2, '中式正餐') })
     brandB = await buildTenantBrand(t, { groupId: group.id })
@@ -37,7 +34,6 @@ describe('the console shell on the server', () => {
     await buildNotice(t, { serviceType: 2, versionsNum: '9.1.0', hoursAgo: 2 })
     staff = (await buildBrandStaff(t, [brandA])).token
   })
-  afterAll(() => t.close())
 
   const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? authed(token) : {} })
   const post = (url: string, payload: object, token: string) => t.app.inject({ method: 'POST', url, headers: authed(token), payload })
@@ -57,7 +53,7 @@ describe('the console shell on the server', () => {
 
   describe('update notice and versions', () => {
     it('answers the newest notice of a service type with the spec fields', async () => {
-      const res = await get('/coroutine/applet/versions/update-notice?service_type=1', operator)
+      const res = await get('/coroutine/applet/versions/update-notice?service_type=1', t.operator)
       expect(res.json().data).toMatchObject({ title: '运营平台 9.6.0 更新公告', versions_num: '9.6.0', content: expect.stringContaining('<ol>') })
       // China time, in the one format every answer uses.
       expect(res.json().data.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
@@ -67,8 +63,8 @@ describe('the console shell on the server', () => {
     })
 
     it('refuses an unknown service type and answers the versions of each type', async () => {
-      expect((await get('/coroutine/applet/versions/update-notice?service_type=7', operator)).statusCode).toBe(400)
-      const versions = (await get('/coroutine/applet/versions/versions-info', operator)).json().data
+      expect((await get('/coroutine/applet/versions/update-notice?service_type=7', t.operator)).statusCode).toBe(400)
+      const versions = (await get('/coroutine/applet/versions/versions-info', t.operator)).json().data
       expect(versions.map((v: { service_type: number; versions_num: string }) => [v.service_type, v.versions_num])).toEqual([
         [1, '9.6.0'],
         [2, '9.1.0'],
@@ -83,16 +79,16 @@ describe('the console shell on the server', () => {
   describe('one clock', () => {
     it('answers every time as China time in YYYY-MM-DD HH:mm:ss: groups, map keys, feedback, notices', async () => {
       const CHINA = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
-      const groups = (await post('/org-center/group/list-group', { pageNum: 1, pageSize: 10 }, operator)).json().data.list as Array<{ createdAt: string }>
+      const groups = (await post('/org-center/group/list-group', { pageNum: 1, pageSize: 10 }, t.operator)).json().data.list as Array<{ createdAt: string }>
       expect(groups.length).toBeGreaterThan(0)
       for (const g of groups) expect(g.createdAt).toMatch(CHINA)
-      const feedback = (await get('/crm-center/customer-suggest/list?pageSize=5', operator)).json().data.list as Array<{ createdAt: string; handledAt: string | null }>
+      const feedback = (await get('/crm-center/customer-suggest/list?pageSize=5', t.operator)).json().data.list as Array<{ createdAt: string; handledAt: string | null }>
       for (const f of feedback) {
         expect(f.createdAt).toMatch(CHINA)
         if (f.handledAt) expect(f.handledAt).toMatch(CHINA)
       }
       expect(feedback.length).toBeGreaterThan(0)
-      const keys = await post('/common-center/operating/map-config/add', { sellerId: (await buildTenantBrand(t)).id, sellerName: '时钟品牌', infoList: [{ type: 1, keys: ['CLOCKKEY00000000001'] }] }, operator)
+      const keys = await post('/common-center/operating/map-config/add', { sellerId: (await buildTenantBrand(t)).id, sellerName: '时钟品牌', infoList: [{ type: 1, keys: ['CLOCKKEY00000000001'] }] }, t.operator)
       expect(keys.json().data.updatedAt).toMatch(CHINA)
       // The instant is right: China time is UTC+8.
       const updated = Date.parse(`${keys.json().data.updatedAt.replace(' ', 'T')}+08:00`)
@@ -103,8 +99,8 @@ describe('the console shell on the server', () => {
   describe('feedback', () => {
     it('counts every brand for the platform and only its own brand for brand staff', async () => {
       const all = await t.database.db.select().from(customerSuggests).where(eq(customerSuggests.status, 0))
-      expect((await get('/crm-center/customer-suggest/not-handle-count', operator)).json().data).toBe(all.length)
-      expect((await get(`/crm-center/customer-suggest/not-handle-count?store_id=${brandA.id}`, operator)).json().data).toBe(all.filter((r) => r.brandId === brandA.id).length)
+      expect((await get('/crm-center/customer-suggest/not-handle-count', t.operator)).json().data).toBe(all.length)
+      expect((await get(`/crm-center/customer-suggest/not-handle-count?store_id=${brandA.id}`, t.operator)).json().data).toBe(all.filter((r) => r.brandId === brandA.id).length)
     })
 
     it('answers 403 to a role without the feedback code, whatever it asks', async () => {
@@ -127,14 +123,14 @@ describe('the console shell on the server', () => {
     })
 
     it('filters by keyword and status, and handling one lowers the count once', async () => {
-      const list = (await get(`/crm-center/customer-suggest/list?keyword=${encodeURIComponent('小程序')}&status=0`, operator)).json().data
+      const list = (await get(`/crm-center/customer-suggest/list?keyword=${encodeURIComponent('小程序')}&status=0`, t.operator)).json().data
       expect(list.list.length).toBeGreaterThan(0)
       for (const row of list.list) expect(row).toMatchObject({ content: expect.stringContaining('小程序'), status: 0, brandName: expect.any(String) })
-      const before = (await get('/crm-center/customer-suggest/not-handle-count', operator)).json().data
+      const before = (await get('/crm-center/customer-suggest/not-handle-count', t.operator)).json().data
       const id = list.list[0].id
-      expect((await post('/crm-center/customer-suggest/handle', { id }, operator)).json()).toMatchObject({ status: true, message: '操作成功' })
-      expect((await get('/crm-center/customer-suggest/not-handle-count', operator)).json().data).toBe(before - 1)
-      const again = await post('/crm-center/customer-suggest/handle', { id }, operator)
+      expect((await post('/crm-center/customer-suggest/handle', { id }, t.operator)).json()).toMatchObject({ status: true, message: '操作成功' })
+      expect((await get('/crm-center/customer-suggest/not-handle-count', t.operator)).json().data).toBe(before - 1)
+      const again = await post('/crm-center/customer-suggest/handle', { id }, t.operator)
       expect(again.statusCode).toBe(409)
       expect(again.json().message).toBe('该反馈已处理')
     })
@@ -142,11 +138,11 @@ describe('the console shell on the server', () => {
 
   describe('menu permissions', () => {
     it('lists menu nodes with their trail and role counts for the operator', async () => {
-      const rows = (await get(`/org-center/operating-menu/list?name=${encodeURIComponent('feedback')}`, operator)).json().data
+      const rows = (await get(`/org-center/operating-menu/list?name=${encodeURIComponent('feedback')}`, t.operator)).json().data
       expect(rows.map((r: { code: string }) => r.code)).toEqual(expect.arrayContaining(['feedback.view', 'feedback.handle']))
       const page = rows.find((r: { path: string }) => r.path === '/operateCenter/memberCenter/thirdChannel/feedback')
       expect(page).toMatchObject({ trail: '运营中心 / 会员中心 / 第三方渠道 / 意见反馈', type: 2, keepAlive: true, roleCount: 2 })
-      const detail = (await get(`/org-center/operating-menu/detail?id=${page.id}`, operator)).json().data
+      const detail = (await get(`/org-center/operating-menu/detail?id=${page.id}`, t.operator)).json().data
       expect(detail.children.map((c: { name: string }) => c.name)).toEqual(['查看反馈', '处理反馈'])
       expect(detail.roles.map((r: { name: string }) => r.name)).toEqual(['运营管理员', '集团运营'])
     })
@@ -155,7 +151,7 @@ describe('the console shell on the server', () => {
       const res = await get('/org-center/operating-menu/list', staff)
       expect(res.statusCode).toBe(403)
       expect(res.json().message).toBe('没有权限执行此操作')
-      expect((await get('/org-center/operating-menu/detail?id=999999', operator)).json()).toMatchObject({ code: 40400, message: '菜单不存在' })
+      expect((await get('/org-center/operating-menu/detail?id=999999', t.operator)).json()).toMatchObject({ code: 40400, message: '菜单不存在' })
     })
   })
 
@@ -233,7 +229,7 @@ describe('the console shell on the server', () => {
     })
 
     it('geocodes administrative names in an address, preferring a city of the named province', async () => {
-      const geocode = async (address: string) => (await get(`/common-center/geo/geocode?address=${encodeURIComponent(address)}`, operator)).json().data
+      const geocode = async (address: string) => (await get(`/common-center/geo/geocode?address=${encodeURIComponent(address)}`, t.operator)).json().data
       expect(await geocode('安徽省合肥市蜀山区长江西路100号')).toEqual({ lng: 117.23, lat: 31.82, street: '安徽省合肥市', code: '340100' })
       expect(await geocode('合肥')).toMatchObject({ street: '安徽省合肥市' })
       expect(await geocode('海南省海口市龙华区')).toMatchObject({ street: '海南省海口市' })
@@ -244,10 +240,10 @@ describe('the console shell on the server', () => {
     })
 
     it('reverse-geocodes a position to the nearest city and refuses impossible coordinates', async () => {
-      const res = (await get('/common-center/geo/regeocode?lng=117.30794&lat=31.79322', operator)).json().data
+      const res = (await get('/common-center/geo/regeocode?lng=117.30794&lat=31.79322', t.operator)).json().data
       expect(res).toMatchObject({ street: '安徽省合肥市', code: '340100' })
       expect(res.distanceKm).toBeLessThan(10)
-      const bad = await get('/common-center/geo/regeocode?lng=200&lat=31', operator)
+      const bad = await get('/common-center/geo/regeocode?lng=200&lat=31', t.operator)
       expect(bad.statusCode).toBe(400)
     })
   })

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { success } from '@yunying/contracts'
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { signedHeaders } from '../src/modules/access/signed-access.js'
-import { createTestApp, type TestApp } from './build-app.js'
+import { createTestApp, twoInstancesWithRedis, type TestApp } from './build-app.js'
 
 // A captured signed call replayed to another instance behind the balancer is refused there too:
 // the spent nonces live in the database, or in Redis when it is configured.
@@ -68,28 +67,12 @@ describe('signed-call nonces, two instances on one database', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL
 describe.runIf(Boolean(redisUrl))('signed-call nonces, two instances with Redis', () => {
-  let a: TestApp
-  let b: TestApp
-  const clients: Redis[] = []
-  beforeAll(async () => {
-    const connect = () => {
-      const client = new Redis(redisUrl!, { maxRetriesPerRequest: 1 })
-      clients.push(client)
-      return client
-    }
-    a = await createTestApp({ env: { REDIS_URL: redisUrl! }, deps: { redis: connect(), extraRoutes: deviceRoutes } })
-    b = await createTestApp({ env: { REDIS_URL: redisUrl! }, deps: { redis: connect(), extraRoutes: deviceRoutes }, database: a.database })
-  })
-  afterAll(async () => {
-    await b.close()
-    await a.close()
-    for (const c of clients) c.disconnect()
-  })
+  const redis = twoInstancesWithRedis(redisUrl!, { extraRoutes: deviceRoutes })
 
-  it('a call replayed to the other instance is refused', replayRefusedAcross(() => [a, b]))
+  it('a call replayed to the other instance is refused', replayRefusedAcross(() => [redis.a, redis.b]))
 
   it('keeps the nonce in Redis, not in the database', async () => {
-    await send(a, signed(a))
-    expect(await nonceRows(a)).toBe(0)
+    await send(redis.a, signed(redis.a))
+    expect(await nonceRows(redis.a)).toBe(0)
   })
 })

@@ -1,9 +1,9 @@
 import { STORE_LIST_COUNT_CAP } from '@yunying/contracts'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { menus } from '../src/modules/access/access.table.js'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+
+import { adminTestApp, authed, buildAccount, login } from './factories/accounts.js'
 import { buildBrand, rowsOf } from './factories/brands.js'
 import { buildBrandStaff, buildStores, buildTenantBrand, buildTenantGroup } from './factories/tenants.js'
 
@@ -11,16 +11,10 @@ const BASE = '/org-center/shop'
 const PAGE = '/orgCenter/store/list'
 
 describe('store registry', () => {
-  let t: TestApp
-  let operator: string
-  beforeAll(async () => {
-    t = await createTestApp()
-    operator = await loginAsAdmin(t)
-  })
-  afterAll(() => t.close())
+  const t = adminTestApp()
 
-  const post = (path: string, payload: object, token = operator) => t.app.inject({ method: 'POST', url: path.startsWith('/') ? path : `${BASE}/${path}`, headers: authed(token), payload })
-  const get = (path: string, token = operator) => t.app.inject({ method: 'GET', url: `${BASE}/${path}`, headers: authed(token) })
+  const post = (path: string, payload: object, token = t.operator) => t.app.inject({ method: 'POST', url: path.startsWith('/') ? path : `${BASE}/${path}`, headers: authed(token), payload })
+  const get = (path: string, token = t.operator) => t.app.inject({ method: 'GET', url: `${BASE}/${path}`, headers: authed(token) })
   let seq = 0
   const store = (brandId: number, extra: object = {}) => ({
     brandId,
@@ -129,14 +123,14 @@ describe('store registry', () => {
     })
     const seen = async (token: string) => ({ total: (await post('page', {}, token)).json().data.total, expiring: (await get('expiring-count', token)).json().data.count })
 
-    expect(await seen(operator)).toEqual(await expected(sql`true`))
+    expect(await seen(t.operator)).toEqual(await expected(sql`true`))
     // A platform role limited to the first group (its holders see that group's brands only).
     const [page] = await t.database.db.select().from(menus).where(eq(menus.path, PAGE))
     const role = (await post('/org-center/role/save', { name: `门店运营${seq}`, orgType: 0, menuIds: [page!.id], dataScopeGroupIds: [groupIds[0]] })).json().data
     const limited = await buildAccount(t, { roleId: role.id })
     const scoped = await seen(await login(t, limited.username, limited.password))
     expect(scoped).toEqual(await expected(sql`b.group_id = ${groupIds[0]!}`))
-    expect(scoped.total).toBeLessThan((await seen(operator)).total)
+    expect(scoped.total).toBeLessThan((await seen(t.operator)).total)
     const { token: staff } = await buildBrandStaff(t, [near])
     expect(await seen(staff)).toEqual(await expected(sql`b.id = ${near.id}`))
   })

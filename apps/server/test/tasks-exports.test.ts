@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminTestApp, authed, buildAccount, login } from './factories/accounts.js'
 import { FAST_JOBS, WAKE_ONLY, download, listPlans, readXlsx, waitForPlan } from './factories/tasks.js'
 import { buildBrand } from './factories/brands.js'
 import { buildTenantGroup } from './factories/tenants.js'
@@ -16,11 +15,8 @@ const BASE = '/org-center/operating/cfg/accounts'
 const HEADERS = ['品牌ID', '品牌名称', '集团ID', '集团名称', '品牌类型', '行业', '允许升级', '账号版本', '测试品牌', '产品版本', '服务模式', '老板驾驶舱', '品牌标记', '状态', '创建时间']
 
 describe('brand exports', () => {
-  let t: TestApp
-  let token: string
+  const t = adminTestApp({ env: { ...FAST_JOBS, ...WAKE_ONLY, EXPORT_PAGE_ROWS: '100' } })
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...FAST_JOBS, ...WAKE_ONLY, EXPORT_PAGE_ROWS: '100' } })
-    token = await loginAsAdmin(t)
     // 1,000 more brands of a group of its own, so an export spans several pages; two with names a file must escape.
     const groupId = (await buildTenantGroup(t)).id
     await t.database.db.execute(sql`
@@ -32,14 +28,13 @@ describe('brand exports', () => {
         (${groupId}, '=HYPERLINK("x")', 2, 1, now() - interval '3 days'),
         (${groupId}, 'A&B <"茶">, 饮', 2, 1, now() - interval '4 days')`)
   })
-  afterAll(() => t.close())
 
-  const start = async (body: Record<string, unknown>, tok = token) =>
+  const start = async (body: Record<string, unknown>, tok = t.operator) =>
     t.app.inject({ method: 'POST', url: `${BASE}/export-list-brand`, headers: authed(tok), payload: body })
 
   const poll = async (flowNo: string) => {
     for (let i = 0; i < 400; i++) {
-      const res = await t.app.inject({ method: 'GET', url: `${BASE}/export-list-brand-result?flowNo=${flowNo}`, headers: authed(token) })
+      const res = await t.app.inject({ method: 'GET', url: `${BASE}/export-list-brand-result?flowNo=${flowNo}`, headers: authed(t.operator) })
       const data = res.json().data
       if (data.status !== 0) return data
       await new Promise((r) => setTimeout(r, 50))
@@ -112,13 +107,13 @@ describe('brand exports', () => {
   it('shows the plan in the download centre with its file name, exporter and status, and marks it downloaded', async () => {
     const res = await start({ format: 'csv', name: '批量品牌1' })
     const { planId } = res.json().data
-    const plan = await waitForPlan(t, token, planId)
+    const plan = await waitForPlan(t, t.operator, planId)
     expect(plan).toMatchObject({ status: 2, download_status: 0, model_name: 'BRAND_LIST', export_person: '13800000000', export_person_name: '平台管理员' })
     expect(plan.file_name).toMatch(/^品牌列表_\d{14}\.csv$/)
     expect(plan.rows_done).toBe(await countWhere(`b.name like '%批量品牌1%'`))
     const result = await poll(res.json().data.flowNo)
     expect((await download(t, result.url)).statusCode).toBe(200)
-    const after = (await listPlans(t, token)).data.plans.data.find((p: { id: number }) => p.id === planId)
+    const after = (await listPlans(t, t.operator)).data.plans.data.find((p: { id: number }) => p.id === planId)
     expect(after.download_status).toBe(1)
   })
 
@@ -133,7 +128,7 @@ describe('brand exports', () => {
   })
 
   it('answers the brand list with the same filters, 10 per page, newest first, and a bounded count', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/org-center/brand/list-for-opt', headers: authed(token), payload: { brandType: 66, pageNum: 2 } })
+    const res = await t.app.inject({ method: 'POST', url: '/org-center/brand/list-for-opt', headers: authed(t.operator), payload: { brandType: 66, pageNum: 2 } })
     const data = res.json().data
     expect(data.pageSize).toBe(10)
     expect(data.list).toHaveLength(10)
@@ -144,21 +139,14 @@ describe('brand exports', () => {
     expect([...times].sort().reverse()).toEqual(times)
   })
 
+  /** Writes an export file straight through the writer, outside the job queue: no pauses, progress or checkpoints. */
+  const writeDirectly = (options: Pick<Parameters<typeof writeExportFile>[0], 'source' | 'format' | 'path' | 'pageRows' | 'maxRowsPerSheet' | 'lookupMaxRows'>) =>
+    writeExportFile({ db: t.database.db, fetchLines: lineFetcherFor(t.database), pauseMs: 0, onProgress: () => {}, checkpoint: () => {}, ...options })
+
   it('continues on further sheets when a sheet is full, repeating the header, with filters paging through key windows', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'yy-xlsx-')), 'out.xlsx')
     const source = brandExportSource({ isTest: 1 }, { kind: 'platform' })
-    const rows = await writeExportFile({
-      db: t.database.db,
-      fetchLines: lineFetcherFor(t.database),
-      source,
-      format: 'xlsx',
-      path: file,
-      pageRows: 70,
-      pauseMs: 0,
-      onProgress: () => {},
-      checkpoint: () => {},
-      maxRowsPerSheet: 50,
-    })
+    const rows = await writeDirectly({ source, format: 'xlsx', path: file, pageRows: 70, maxRowsPerSheet: 50 })
     const expected = await countWhere('b.is_test = 1')
     expect(rows).toBe(expected)
     const sheets = await readXlsx(fs.readFileSync(file))
@@ -175,18 +163,7 @@ describe('brand exports', () => {
   it('writes the same file when the looked-up tables are too large to read at once (a subquery per row)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yy-xlsx-'))
     const run = async (file: string, lookupMaxRows?: number) => {
-      await writeExportFile({
-        db: t.database.db,
-        fetchLines: lineFetcherFor(t.database),
-        source: brandExportSource({ brandType: 2 }, { kind: 'platform' }),
-        format: 'csv',
-        path: file,
-        pageRows: 90,
-        pauseMs: 0,
-        onProgress: () => {},
-        checkpoint: () => {},
-        ...(lookupMaxRows === undefined ? {} : { lookupMaxRows }),
-      })
+      await writeDirectly({ source: brandExportSource({ brandType: 2 }, { kind: 'platform' }), format: 'csv', path: file, pageRows: 90, ...(lookupMaxRows === undefined ? {} : { lookupMaxRows }) })
       return fs.readFileSync(file, 'utf8')
     }
     const once = await run(path.join(dir, 'once.csv'))

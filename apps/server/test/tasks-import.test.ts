@@ -2,12 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { accountOrgs } from '../src/modules/access/access.table.js'
 import { accounts } from '../src/modules/accounts/accounts.table.js'
 import { brandSuperAdmins } from '../src/modules/brands/brand-super-admins.table.js'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import type { TestApp } from './build-app.js'
+import { adminTestApp, authed, buildAccount, login } from './factories/accounts.js'
 import { buildBrand } from './factories/brands.js'
 import { FAST_JOBS, WAKE_ONLY, dispatchCall, download, readXlsx, waitForPlan } from './factories/tasks.js'
 
@@ -26,16 +26,12 @@ const upload = (t: TestApp, token: string, name: string, content: Buffer | strin
 }
 
 describe('importing brand super-admin accounts', () => {
-  let t: TestApp
-  let token: string
+  const t = adminTestApp({ env: { ...FAST_JOBS, ...WAKE_ONLY, IMPORT_MAX_BYTES: '20480', IMPORT_MAX_ROWS: '50' } })
   /** Three brands of this test's own (ids in the files it imports). */
   let b1: number, b2: number, b3: number
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...FAST_JOBS, ...WAKE_ONLY, IMPORT_MAX_BYTES: '20480', IMPORT_MAX_ROWS: '50' } })
-    token = await loginAsAdmin(t)
     ;[b1, b2, b3] = [(await buildBrand(t)).id, (await buildBrand(t)).id, (await buildBrand(t)).id]
   })
-  afterAll(() => t.close())
 
   const linksOf = async (brandId: number) =>
     (
@@ -60,9 +56,9 @@ describe('importing brand super-admin accounts', () => {
       `${b2},一二三四五六七八九十一二三四五六七八九十一,+86,13712340006`,
       '',
     ].join('\r\n')
-    const res = await upload(t, token, '超管名单.csv', `\uFEFF${csv}`)
+    const res = await upload(t, t.operator, '超管名单.csv', `\uFEFF${csv}`)
     expect(res.json()).toMatchObject({ status: true, message: '导入任务已创建，请在任务中心查看结果' })
-    const plan = await waitForPlan(t, token, res.json().data.planId)
+    const plan = await waitForPlan(t, t.operator, res.json().data.planId)
     expect(plan).toMatchObject({ status: 12, model_name: 'BRAND_SUPER_ADMIN_IMPORT', file_name: '超管名单.csv', rows_done: 9, error: '6行未导入' })
 
     expect(await linksOf(b1)).toEqual([
@@ -79,7 +75,7 @@ describe('importing brand super-admin accounts', () => {
     expect(link!.accountOrgId).toBe(grant!.id)
     expect(await t.database.db.select().from(accounts).where(eq(accounts.username, '13712340004'))).toHaveLength(0)
 
-    const detail = await dispatchCall(t, token, 'GET', 'plan/detail', { id: plan.id })
+    const detail = await dispatchCall(t, t.operator, 'GET', 'plan/detail', { id: plan.id })
     const file = await download(t, detail.body.data.download_url)
     expect(decodeURIComponent(file.headers['content-disposition'] as string)).toContain('失败明细_超管名单.xlsx')
     const [sheet] = await readXlsx(file.rawPayload)
@@ -101,9 +97,9 @@ describe('importing brand super-admin accounts', () => {
       ['super-admins-utf8.csv', '1373456300'],
     ] as const) {
       const bytes = withBrandIds(fs.readFileSync(path.join(FIXTURES, file)), [b1, b2])
-      const res = await upload(t, token, file, bytes)
+      const res = await upload(t, t.operator, file, bytes)
       expect(res.json(), file).toMatchObject({ status: true })
-      const plan = await waitForPlan(t, token, res.json().data.planId)
+      const plan = await waitForPlan(t, t.operator, res.json().data.planId)
       expect(plan, file).toMatchObject({ status: 11, rows_done: 2, error: '' })
       expect((await linksOf(b1)).filter((l) => l.mobile.startsWith(prefix)), file).toEqual([{ mobile: `${prefix}1`, name: '欧阳娜娜' }])
       // A quoted name keeps its comma.
@@ -112,7 +108,7 @@ describe('importing brand super-admin accounts', () => {
   })
 
   it('refuses a file that is neither UTF-8 nor GBK', async () => {
-    const res = await upload(t, token, 'binary.csv', Buffer.concat([Buffer.from(`${HEADER}\n`), Buffer.from([0x81, 0x20, 0xff, 0xfe, 0x0a])]))
+    const res = await upload(t, t.operator, 'binary.csv', Buffer.concat([Buffer.from(`${HEADER}\n`), Buffer.from([0x81, 0x20, 0xff, 0xfe, 0x0a])]))
     expect(res.statusCode).toBe(422)
     expect(res.json().message).toBe('无法识别文件编码，请另存为“CSV UTF-8”或 Excel 工作簿后再导入')
   })
@@ -122,19 +118,19 @@ describe('importing brand super-admin accounts', () => {
     const sheet = workbook.addWorksheet('超级管理员')
     sheet.addRow(['品牌ID', '姓名', '手机区号', '手机号'])
     sheet.addRow([b3, '周八', '+86', 13712340010])
-    const res = await upload(t, token, 'ok.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()))
-    const plan = await waitForPlan(t, token, res.json().data.planId)
+    const res = await upload(t, t.operator, 'ok.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()))
+    const plan = await waitForPlan(t, t.operator, res.json().data.planId)
     expect(plan).toMatchObject({ status: 11, rows_done: 1, error: '' })
     expect(await linksOf(b3)).toEqual([{ mobile: '13712340010', name: '周八' }])
-    const detail = await dispatchCall(t, token, 'GET', 'plan/detail', { id: plan.id })
+    const detail = await dispatchCall(t, t.operator, 'GET', 'plan/detail', { id: plan.id })
     expect(detail.status).toBe(404)
   })
 
   it('reports an account that is already super admin of the brand', async () => {
-    const res = await upload(t, token, 'again.csv', `${HEADER}\n${b1},张三,+86,13712340001\n`)
-    const plan = await waitForPlan(t, token, res.json().data.planId)
+    const res = await upload(t, t.operator, 'again.csv', `${HEADER}\n${b1},张三,+86,13712340001\n`)
+    const plan = await waitForPlan(t, t.operator, res.json().data.planId)
     expect(plan.status).toBe(12)
-    const file = await download(t, (await dispatchCall(t, token, 'GET', 'plan/detail', { id: plan.id })).body.data.download_url)
+    const file = await download(t, (await dispatchCall(t, t.operator, 'GET', 'plan/detail', { id: plan.id })).body.data.download_url)
     expect((await readXlsx(file.rawPayload))[0]!.rows[1]![4]).toBe('该手机号已是该品牌的超级管理员')
   })
 
@@ -148,12 +144,12 @@ describe('importing brand super-admin accounts', () => {
       ['big.csv', `${HEADER}\n${`${b1},张三,+86,13712340001\n`.repeat(1200)}`, 413, '文件大小不能超过20KB'],
       ['many.csv', `${HEADER}\n${Array.from({ length: 51 }, (_, i) => `1,人${i},+86,137${String(i).padStart(8, '0')}`).join('\n')}`, 422, '单次最多导入50行，文件中有51行'],
     ]
-    const before = (await dispatchCall(t, token, 'GET', 'plan/list', { page: 1, page_size: 10 })).body.data.plans.total
+    const before = (await dispatchCall(t, t.operator, 'GET', 'plan/list', { page: 1, page_size: 10 })).body.data.plans.total
     for (const [name, content, status, message] of cases) {
-      const res = await upload(t, token, name, content)
+      const res = await upload(t, t.operator, name, content)
       expect({ name, status: res.statusCode, message: res.json().message }).toEqual({ name, status, message })
     }
-    expect((await dispatchCall(t, token, 'GET', 'plan/list', { page: 1, page_size: 10 })).body.data.plans.total).toBe(before)
+    expect((await dispatchCall(t, t.operator, 'GET', 'plan/list', { page: 1, page_size: 10 })).body.data.plans.total).toBe(before)
   })
 
   it('lets brand staff import only for their own brand', async () => {
@@ -169,7 +165,7 @@ describe('importing brand super-admin accounts', () => {
   })
 
   it('offers the import template: the header row and one example', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${URL_IMPORT}-template`, headers: authed(token) })
+    const res = await t.app.inject({ method: 'GET', url: `${URL_IMPORT}-template`, headers: authed(t.operator) })
     expect(res.statusCode).toBe(200)
     const [sheet] = await readXlsx(res.rawPayload)
     expect(sheet!.rows[0]).toEqual(['品牌ID', '姓名', '手机区号', '手机号'])
@@ -178,25 +174,19 @@ describe('importing brand super-admin accounts', () => {
 })
 
 describe('the import is an upload: the upload rate applies', () => {
-  let t: TestApp
-  let token: string
-  beforeAll(async () => {
-    t = await createTestApp({ env: { ...FAST_JOBS, ...WAKE_ONLY, UPLOAD_RATE_PER_MINUTE: '2' } })
-    token = await loginAsAdmin(t)
-  })
-  afterAll(() => t.close())
+  const t = adminTestApp({ env: { ...FAST_JOBS, ...WAKE_ONLY, UPLOAD_RATE_PER_MINUTE: '2' } })
 
   it('refuses a client past UPLOAD_RATE_PER_MINUTE imports a minute with 429 before reading the file, and starts no task', async () => {
     const brand = await buildBrand(t)
-    const plans = async () => (await dispatchCall(t, token, 'GET', 'plan/list', { page: 1, page_size: 10 })).body.data.plans.total as number
+    const plans = async () => (await dispatchCall(t, t.operator, 'GET', 'plan/list', { page: 1, page_size: 10 })).body.data.plans.total as number
     const before = await plans()
-    expect((await upload(t, token, 'empty.csv', '')).statusCode).toBe(422)
-    expect((await upload(t, token, 'empty.csv', '')).statusCode).toBe(422)
-    const third = await upload(t, token, 'ok.csv', `${HEADER}\n${brand.id},周八,+86,13712349010\n`)
+    expect((await upload(t, t.operator, 'empty.csv', '')).statusCode).toBe(422)
+    expect((await upload(t, t.operator, 'empty.csv', '')).statusCode).toBe(422)
+    const third = await upload(t, t.operator, 'ok.csv', `${HEADER}\n${brand.id},周八,+86,13712349010\n`)
     expect(third.statusCode).toBe(429)
     expect(third.json()).toMatchObject({ status: false, code: 42900, message: '请求过于频繁，请稍后再试' })
     expect(await plans()).toBe(before)
     // The template is a download, not an upload: it is not counted.
-    expect((await t.app.inject({ method: 'GET', url: `${URL_IMPORT}-template`, headers: authed(token) })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: `${URL_IMPORT}-template`, headers: authed(t.operator) })).statusCode).toBe(200)
   })
 })

@@ -62,7 +62,8 @@ export const seedBrands = (env: Record<string, string>, brands: number) =>
     stdio: 'ignore',
   })
 
-export const startServer = async (env: Record<string, string>, token?: string, startTimeoutMs = 240_000): Promise<ServerProcess> => {
+/** Starts the server (SERVER_MAIN_ARGS) with `env` over the test defaults (port 0, the test admin's password); `killAll` ends it. */
+export const launchServer = (env: Record<string, string>) => {
   const child = spawn(process.execPath, SERVER_MAIN_ARGS, {
     cwd: serverDir,
     env: { ...baseEnv(), ...env },
@@ -73,12 +74,17 @@ export const startServer = async (env: Record<string, string>, token?: string, s
   child.stdout!.on('data', (d: Buffer) => (text += d.toString()))
   child.stderr!.on('data', (d: Buffer) => (text += d.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, output: () => text, exited }
+}
+
+export const startServer = async (env: Record<string, string>, token?: string, startTimeoutMs = 240_000): Promise<ServerProcess> => {
+  const { child, output, exited } = launchServer(env)
   const deadline = Date.now() + startTimeoutMs
   let url = ''
   while (!url) {
-    const match = /serving (http:\/\/127\.0\.0\.1:\d+)/.exec(text)
+    const match = /serving (http:\/\/127\.0\.0\.1:\d+)/.exec(output())
     if (match) url = match[1]!
-    else if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${text}`)
+    else if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${output()}`)
     else await new Promise((r) => setTimeout(r, 100))
   }
   const signIn = async () => {
@@ -93,7 +99,7 @@ export const startServer = async (env: Record<string, string>, token?: string, s
   return {
     child,
     url,
-    output: () => text,
+    output,
     exited,
     token: sessionToken,
     async call(method, path, body) {

@@ -137,6 +137,13 @@ export const listOf = <T,>(item: Schema<T>): Schema<T[]> => ({
   },
 })
 
+/** The page of `rows` a list call asked for (the request's `pageNum` and `pageSize`), as most list calls answer it. */
+export const pageOf = <T,>(rows: T[], sent: Sent) => {
+  const pageNum = Number(sent.pageNum)
+  const pageSize = Number(sent.pageSize)
+  return { list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: rows.length, pageNum, pageSize }
+}
+
 /** The schema of an answer with no data (`data: null`). */
 export const NoData: Schema<null> = {
   parse: (value) => {

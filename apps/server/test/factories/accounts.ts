@@ -4,7 +4,8 @@ import { accountOrgs, roles } from '../../src/modules/access/access.table.js'
 import { insertAccount } from '../../src/modules/accounts/accounts.repository.js'
 import { hashPassword } from '../../src/modules/accounts/password.js'
 import { SYSTEM_ROLES } from '../../src/modules/access/system-roles.js'
-import type { TestApp } from '../build-app.js'
+import { afterAll, beforeAll } from 'vitest'
+import { createTestApp, type TestApp } from '../build-app.js'
 import { TEST_ADMIN } from '../test-admin.js'
 import { buildBrand } from './brands.js'
 
@@ -61,5 +62,51 @@ export const login = async (t: TestApp, username: string, password: string) => {
 }
 
 export const loginAsAdmin = (t: TestApp) => login(t, TEST_ADMIN.adminPhone, TEST_ADMIN.adminPassword)
+
+/** A {@link TestApp} whose platform admin is signed in: `operator`, the admin's token. */
+export interface AdminTestApp extends TestApp {
+  operator: string
+}
+
+/**
+ * The file's test app (`options` as `createTestApp` takes them): opened before its tests with the platform admin
+ * signed in, closed after them; a `beforeAll` of the file's own runs after it, with the app open.
+ * `const t = adminTestApp()` in a `describe`; `t` reads the app that is open (`t.app`, `t.database`, `t.operator`).
+ */
+export const adminTestApp = (options: Parameters<typeof createTestApp>[0] = {}): AdminTestApp => {
+  let open: TestApp | undefined
+  let operator = ''
+  beforeAll(async () => {
+    open = await createTestApp(options)
+    operator = await loginAsAdmin(open)
+  })
+  afterAll(() => open?.close())
+  const the = () => {
+    if (!open) throw new Error('the test app opens in beforeAll')
+    return open
+  }
+  return {
+    get app() {
+      return the().app
+    },
+    get database() {
+      return the().database
+    },
+    get config() {
+      return the().config
+    },
+    get clock() {
+      return the().clock
+    },
+    get logs() {
+      return the().logs
+    },
+    logText: () => the().logText(),
+    close: () => the().close(),
+    get operator() {
+      return operator
+    },
+  }
+}
 
 export const authed = (token: string) => ({ 'operating-token': token })

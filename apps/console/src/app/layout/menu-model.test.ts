@@ -1,23 +1,10 @@
 import type { MenuNode } from '@yunying/contracts'
 import { describe, expect, it } from 'vitest'
+import { menuNode } from './testing/menu-node.js'
 import { buildMenuModel, clickTarget, isPermitted, routeSegments, shortLabel, trailOf } from './menu-model.js'
 
 let id = 0
-const n = (name: string, path: string, items: MenuNode[] = [], extra: Partial<MenuNode> = {}): MenuNode => ({
-  id: ++id,
-  name,
-  path,
-  pid: 0,
-  sort: id,
-  type: items.some((i) => i.type !== 4) ? 1 : 2,
-  clientType: 1,
-  menuStatus: 1,
-  attrAlias: { url: '', icon: '' },
-  serviceId: null,
-  code: '',
-  items,
-  ...extra,
-})
+const n = (name: string, path: string, items: MenuNode[] = [], extra: Partial<MenuNode> = {}) => menuNode(++id, name, path, items, extra)
 const button = (code: string) => n(code, '', [], { type: 4, code })
 
 const tree = () => [

@@ -1,26 +1,11 @@
-import type { MenuNode } from '@yunying/contracts'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useRoutes, type RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { buildMenuModel } from './menu-model.js'
 import { buildShellRoutes } from './shell-routes.js'
+import { menuNode } from './testing/menu-node.js'
 
-const page = (id: number, name: string, path: string, items: MenuNode[] = []): MenuNode => ({
-  id,
-  name,
-  path,
-  pid: 0,
-  sort: id,
-  type: items.length ? 1 : 2,
-  clientType: 1,
-  menuStatus: 1,
-  attrAlias: { url: '', icon: '' },
-  serviceId: null,
-  code: '',
-  items,
-})
-
-const menu = [page(1, '商户中心', '/businessCenter', [page(2, '成本中心', '/businessCenter/costView', [page(3, '账户查询', '/businessCenter/costView/accountList')]), page(4, '品牌管理', '/businessCenter/brand')])]
+const menu = [menuNode(1, '商户中心', '/businessCenter', [menuNode(2, '成本中心', '/businessCenter/costView', [menuNode(3, '账户查询', '/businessCenter/costView/accountList')]), menuNode(4, '品牌管理', '/businessCenter/brand')])]
 const routes = buildShellRoutes(buildMenuModel(menu), {
   features: [
     { path: '/businessCenter/brand', element: <p>品牌列表</p> },

@@ -1,9 +1,5 @@
-import type { FeatureRoute } from '../../shared/lib/routes.js'
+import { lazyPage, type FeatureRoute } from '../../shared/lib/routes.js'
 
 export const routes: FeatureRoute[] = [
-  {
-    path: '/homePage',
-    handle: { title: '首页', always: true },
-    lazy: async () => ({ Component: (await import('./pages/home-page.js')).default }),
-  },
+  lazyPage('/homePage', { title: '首页', always: true }, async () => (await import('./pages/home-page.js')).default),
 ]

@@ -1,11 +1,7 @@
-import type { FeatureRoute } from '../../shared/lib/routes.js'
+import { lazyPage, type FeatureRoute } from '../../shared/lib/routes.js'
 
 export const routes: FeatureRoute[] = [
-  {
-    // The shell's shared components (map picker, area picker, success dialog) for developers and testers:
-    // a menu page under 开发工具 that only the operator role holds.
-    path: '/devtools/shell/components',
-    handle: { title: '组件示例' },
-    lazy: async () => ({ Component: (await import('./pages/components-page.js')).ComponentsPage }),
-  },
+  // The shell's shared components (map picker, area picker, success dialog) for developers and testers:
+  // a menu page under 开发工具 that only the operator role holds.
+  lazyPage('/devtools/shell/components', '组件示例', async () => (await import('./pages/components-page.js')).ComponentsPage),
 ]

@@ -1,10 +1,6 @@
-import type { FeatureRoute } from '../../shared/lib/routes.js'
+import { lazyPage, type FeatureRoute } from '../../shared/lib/routes.js'
 
 /** The store registry (issue 13). */
 export const routes: FeatureRoute[] = [
-  {
-    path: '/orgCenter/store/list',
-    handle: { title: '门店列表' },
-    lazy: async () => ({ Component: (await import('./pages/store-list.js')).StoreList }),
-  },
+  lazyPage('/orgCenter/store/list', '门店列表', async () => (await import('./pages/store-list.js')).StoreList),
 ]

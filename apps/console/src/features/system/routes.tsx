@@ -1,24 +1,8 @@
-import type { FeatureRoute } from '../../shared/lib/routes.js'
+import { lazyPage, type FeatureRoute } from '../../shared/lib/routes.js'
 
 export const routes: FeatureRoute[] = [
-  {
-    path: '/system/operatingMenu/list',
-    handle: { title: '菜单权限' },
-    lazy: async () => ({ Component: (await import('./pages/operating-menu-list.js')).OperatingMenuList }),
-  },
-  {
-    path: '/system/operatingMenu/detail',
-    handle: { title: '权限详情', menuPath: '/system/operatingMenu/list' },
-    lazy: async () => ({ Component: (await import('./pages/operating-menu-detail.js')).OperatingMenuDetail }),
-  },
-  {
-    path: '/system/operatingLog/list',
-    handle: { title: '操作日志' },
-    lazy: async () => ({ Component: (await import('./pages/operation-log-list.js')).OperationLogList }),
-  },
-  {
-    path: '/system/loginLog/list',
-    handle: { title: '登录日志' },
-    lazy: async () => ({ Component: (await import('./pages/login-log-list.js')).LoginLogList }),
-  },
+  lazyPage('/system/operatingMenu/list', '菜单权限', async () => (await import('./pages/operating-menu-list.js')).OperatingMenuList),
+  lazyPage('/system/operatingMenu/detail', { title: '权限详情', menuPath: '/system/operatingMenu/list' }, async () => (await import('./pages/operating-menu-detail.js')).OperatingMenuDetail),
+  lazyPage('/system/operatingLog/list', '操作日志', async () => (await import('./pages/operation-log-list.js')).OperationLogList),
+  lazyPage('/system/loginLog/list', '登录日志', async () => (await import('./pages/login-log-list.js')).LoginLogList),
 ]

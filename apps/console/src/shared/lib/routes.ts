@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 
 /**
@@ -30,3 +31,14 @@ export interface RouteHandle {
 export type FeatureRoute = RouteObject & { path: string; handle?: RouteHandle }
 
 export const handleOf = (route: { handle?: unknown } | undefined): RouteHandle => (route?.handle ?? {}) as RouteHandle
+
+/**
+ * A page a feature contributes, loaded when first opened: its path, its title (or its whole `handle`) and
+ * its loader, `async () => (await import('./pages/brand-list-page.js')).BrandListPage`. The `import()`
+ * stays in the feature's `routes.tsx`, so each feature keeps its own chunk.
+ */
+export const lazyPage = (path: string, handle: string | RouteHandle, load: () => Promise<ComponentType>): FeatureRoute => ({
+  path,
+  handle: typeof handle === 'string' ? { title: handle } : handle,
+  lazy: async () => ({ Component: await load() }),
+})

@@ -32,7 +32,6 @@ export const BossAccountsTable = <Row extends BossAccountLike>({ state, query, m
     empty="暂无老板驾驶舱账号"
     emptyFiltered="没有找到符合条件的账号"
     pageSizes={false}
-    rowKey="id"
     columns={[
       { title: '姓名', dataIndex: 'name' },
       { title: '手机号', dataIndex: 'mobile', render: (v: string, row) => (mobileOf ? mobileOf(row) : v) },

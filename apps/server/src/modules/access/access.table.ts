@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, timestamp, varchar, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, varchar, uniqueIndex } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
+import { timestamps } from '../../db/columns.js'
 
 /**
  * The menu tree of spec 1 §3: directories (type 1), pages (type 2) and buttons (type 4).
@@ -49,8 +50,7 @@ export const roles = pgTable(
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     /** Data scope of a platform role: the groups it is limited to; null for no limit. */
     dataScopeGroupIds: integer('data_scope_group_ids').array(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('roles_key_uq').on(t.key)],

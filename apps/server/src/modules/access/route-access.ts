@@ -1,5 +1,6 @@
-import type { FastifyInstance, RouteOptions } from 'fastify'
-import type { LoginMethod } from '@yunying/contracts'
+import type { FastifyContextConfig, FastifyInstance, RouteOptions } from 'fastify'
+import { envelopeOf, type LoginMethod } from '@yunying/contracts'
+import type { z } from 'zod'
 
 /**
  * Who may call a route, declared once in its options (`config.access`) and checked in one place
@@ -146,3 +147,33 @@ export const registerAccessDeclarations = (app: FastifyInstance) => {
     }
   })
 }
+
+/** One route's declaration for {@link routeDoc}: its `config` (the guard first) and its OpenAPI entry. */
+export type RouteDoc<R extends z.ZodType, Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = FastifyContextConfig & {
+  access: Access
+  /** The entry's one line in `/docs` and `docs/api.md`. */
+  summary: string
+  /** The query string (a GET's filters). */
+  query?: Q
+  /** The body. */
+  body?: B
+  /** The answer's `data`: the route answers the envelope `{ status, code, message, data }` around it. */
+  reply: R
+}
+
+/** The schema {@link routeDoc} makes, typed so that the handler's `request.query` and `request.body` are the declared ones. */
+type DocSchema<R extends z.ZodType, Q, B> = { tags: string[]; summary: string; response: { 200: ReturnType<typeof envelopeOf<R>> } } & (Q extends z.ZodType ? { querystring: Q } : unknown) &
+  (B extends z.ZodType ? { body: B } : unknown)
+
+/**
+ * A module's route declarations under its `tag` in the API docs: `doc({ access, summary, query, reply })`
+ * is a route's options, `{ config: { access, … }, schema: { tags: [tag], summary, querystring, response: { 200: envelopeOf(reply) } } }`.
+ * Everything but `summary`, `query`, `body` and `reply` is the route's `config` (`tenantIds`, `readOnly`, `rateLimit`, …).
+ * A route with more in its schema (another status, `consumes`) writes its options out.
+ */
+export const routeDoc =
+  (tag: string) =>
+  <R extends z.ZodType, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>({ summary, query, body, reply, ...config }: RouteDoc<R, Q, B>) => ({
+    config,
+    schema: { tags: [tag], summary, ...(query ? { querystring: query } : {}), ...(body ? { body } : {}), response: { 200: envelopeOf(reply) } } as DocSchema<R, Q, B>,
+  })

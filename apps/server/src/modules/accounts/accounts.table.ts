@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar, text } from 'drizzle-orm/pg-core'
+import { timestamps } from '../../db/columns.js'
 
 /** A person who signs in. `username` is the mobile number (spec 1 §3). */
 export const accounts = pgTable(
@@ -17,8 +18,7 @@ export const accounts = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** Set by an administrator's password reset: the account must choose a new password before anything else. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('accounts_username_uq').on(t.username), index('accounts_created_idx').on(t.createdAt)],

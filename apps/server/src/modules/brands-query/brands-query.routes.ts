@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { BrandListBodySchema, BrandListResultSchema, BrandPickerBodySchema, BrandPickerResultSchema, envelopeOf, success } from '@yunying/contracts'
+import { BrandListBodySchema, BrandListResultSchema, BrandPickerBodySchema, BrandPickerResultSchema, success } from '@yunying/contracts'
 import type { BrandsQueryService } from './brands-query.service.js'
+import { routeDoc } from '../access/route-access.js'
 
 /** The brand list page (the same path as `brands/brands.routes.ts`: one grant for the screen and its calls). */
 const BRAND_PAGE = '/businessCenter/brand'
+
+const doc = routeDoc('品牌')
 
 /**
  * `POST /org-center/brand/list-for-opt` (spec 2 §7): the brand list page's search, so it shares the
@@ -15,15 +18,7 @@ export const brandsQueryRoutes =
   async (app) => {
     app.post(
       '/org-center/brand/list-for-opt',
-      {
-        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand:filter' }, readOnly: true },
-        schema: {
-          tags: ['品牌'],
-          summary: '品牌列表（筛选、分页；总数最多计到 10000）',
-          body: BrandListBodySchema,
-          response: { 200: envelopeOf(BrandListResultSchema) },
-        },
-      },
+      doc({ access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand:filter' }, readOnly: true, summary: '品牌列表（筛选、分页；总数最多计到 10000）', body: BrandListBodySchema, reply: BrandListResultSchema }),
       async (request) => {
         return success(await brands.list(request.body, request.session!.scope))
       },
@@ -31,15 +26,7 @@ export const brandsQueryRoutes =
 
     app.post(
       '/org-center/brand/list-simple',
-      {
-        config: { access: 'session', tenantIds: { brandId: 'brand:filter' }, readOnly: true },
-        schema: {
-          tags: ['品牌'],
-          summary: '品牌选择器的精简搜索（id、名称、集团；按名称；每页至多 9999 条；路径为本项目所定）',
-          body: BrandPickerBodySchema,
-          response: { 200: envelopeOf(BrandPickerResultSchema) },
-        },
-      },
+      doc({ access: 'session', tenantIds: { brandId: 'brand:filter' }, readOnly: true, summary: '品牌选择器的精简搜索（id、名称、集团；按名称；每页至多 9999 条；路径为本项目所定）', body: BrandPickerBodySchema, reply: BrandPickerResultSchema }),
       async (request) => success(await brands.pick(request.body, request.session!.scope)),
     )
   }

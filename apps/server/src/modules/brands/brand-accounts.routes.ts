@@ -13,14 +13,15 @@ import {
   RemoveAdminBodySchema,
   SuperAdminPageSchema,
   SuperAdminRowSchema,
-  envelopeOf,
   success,
 } from '@yunying/contracts'
 import { z } from 'zod'
 import type { BrandAccountsService } from './brand-accounts.service.js'
 import { BRAND_PAGE, BRAND_TAG } from './brands.routes.js'
+import { routeDoc } from '../access/route-access.js'
 
-const ADMIN_TAG = '品牌账号'
+const adminDoc = routeDoc('品牌账号')
+const brandDoc = routeDoc(BRAND_TAG)
 
 /**
  * Super-admin accounts (`operating/cfg/accounts/…`) and boss-cockpit accounts (`brand/…`) of
@@ -32,19 +33,13 @@ export const brandAccountsRoutes =
   async (app) => {
     app.post(
       `${BRAND_ACCOUNTS_BASE}/list-admin-account-by-brand`,
-      {
-        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group' }, readOnly: true },
-        schema: { tags: [ADMIN_TAG], summary: '品牌超级管理员列表（每页 10 条）', body: ListAdminAccountBodySchema, response: { 200: envelopeOf(SuperAdminPageSchema) } },
-      },
+      adminDoc({ access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group' }, readOnly: true, summary: '品牌超级管理员列表（每页 10 条）', body: ListAdminAccountBodySchema, reply: SuperAdminPageSchema }),
       async (request) => success(await accounts.listSuperAdmins(request.session!, request.body), '获取成功'),
     )
 
     app.post(
       `${BRAND_ACCOUNTS_BASE}/create-hq-account`,
-      {
-        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group' } },
-        schema: { tags: [ADMIN_TAG], summary: '添加品牌超级管理员', body: CreateHqAccountBodySchema, response: { 200: envelopeOf(SuperAdminRowSchema) } },
-      },
+      adminDoc({ access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group' }, summary: '添加品牌超级管理员', body: CreateHqAccountBodySchema, reply: SuperAdminRowSchema }),
       async (request) => {
         const admin = await accounts.createSuperAdmin(request.session!, request.body)
         request.operationDetail = { brandId: admin.brandId, addedSuperAdmin: { accountId: admin.accountId, mobile: admin.mobile }, operateAccount: request.body.operateAccount ?? null }
@@ -54,10 +49,7 @@ export const brandAccountsRoutes =
 
     app.post(
       `${BRAND_ACCOUNTS_BASE}/hq-account-remove-admin`,
-      {
-        config: { access: `page:${BRAND_PAGE}`, tenantIds: { id: 'superAdmin', accountId: 'account', brandId: 'brand', groupId: 'group' } },
-        schema: { tags: [ADMIN_TAG], summary: '移除品牌超级管理员', body: RemoveAdminBodySchema, response: { 200: envelopeOf(z.null()) } },
-      },
+      adminDoc({ access: `page:${BRAND_PAGE}`, tenantIds: { id: 'superAdmin', accountId: 'account', brandId: 'brand', groupId: 'group' }, summary: '移除品牌超级管理员', body: RemoveAdminBodySchema, reply: z.null() }),
       async (request) => {
         const removed = await accounts.removeSuperAdmin(request.session!, request.body)
         request.operationDetail = { brandId: removed.brandId, removedSuperAdmin: { accountId: removed.accountId, mobile: removed.mobile }, operateAccount: request.body.operateAccount ?? null }
@@ -67,19 +59,13 @@ export const brandAccountsRoutes =
 
     app.post(
       '/org-center/brand/list-boss-account',
-      {
-        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group' }, readOnly: true },
-        schema: { tags: [BRAND_TAG], summary: '老板驾驶舱账号列表（每页 20 条，keyword 匹配姓名或手机号）', body: ListBossAccountBodySchema, response: { 200: envelopeOf(BossAccountPageSchema) } },
-      },
+      brandDoc({ access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group' }, readOnly: true, summary: '老板驾驶舱账号列表（每页 20 条，keyword 匹配姓名或手机号）', body: ListBossAccountBodySchema, reply: BossAccountPageSchema }),
       async (request) => success(await accounts.listBossAccounts(request.session!, request.body), '获取成功'),
     )
 
     app.post(
       '/org-center/brand/create-boss-account',
-      {
-        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group' } },
-        schema: { tags: [BRAND_TAG], summary: '添加老板驾驶舱账号（首个账号开通驾驶舱）', body: CreateBossAccountBodySchema, response: { 200: envelopeOf(BossAccountRowSchema) } },
-      },
+      brandDoc({ access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group' }, summary: '添加老板驾驶舱账号（首个账号开通驾驶舱）', body: CreateBossAccountBodySchema, reply: BossAccountRowSchema }),
       async (request) => {
         const { account, opened } = await accounts.createBossAccount(request.session!, request.body)
         request.operationDetail = { brandId: account.brandId, addedBossAccount: { accountId: account.accountId, mobile: account.mobile }, bossCockpitOpened: opened }
@@ -89,10 +75,7 @@ export const brandAccountsRoutes =
 
     app.post(
       '/org-center/brand/delete-boss-account',
-      {
-        config: { access: `page:${BRAND_PAGE}`, tenantIds: { id: 'bossAccount', brandId: 'brand', groupId: 'group' } },
-        schema: { tags: [BRAND_TAG], summary: '删除老板驾驶舱账号', body: DeleteBossAccountBodySchema, response: { 200: envelopeOf(z.null()) } },
-      },
+      brandDoc({ access: `page:${BRAND_PAGE}`, tenantIds: { id: 'bossAccount', brandId: 'brand', groupId: 'group' }, summary: '删除老板驾驶舱账号', body: DeleteBossAccountBodySchema, reply: z.null() }),
       async (request) => {
         const removed = await accounts.deleteBossAccount(request.session!, request.body)
         request.operationDetail = { brandId: removed.brandId, removedBossAccount: { accountId: removed.accountId, mobile: removed.mobile } }
@@ -102,10 +85,7 @@ export const brandAccountsRoutes =
 
     app.post(
       '/org-center/brand/hq-account-by-mobile',
-      {
-        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group', mobile: 'personMobile' }, readOnly: true },
-        schema: { tags: [BRAND_TAG], summary: '按手机号查账号姓名（无则 data 为 null）', body: HqAccountByMobileBodySchema, response: { 200: envelopeOf(HqAccountByMobileResultSchema) } },
-      },
+      brandDoc({ access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand', groupId: 'group', mobile: 'personMobile' }, readOnly: true, summary: '按手机号查账号姓名（无则 data 为 null）', body: HqAccountByMobileBodySchema, reply: HqAccountByMobileResultSchema }),
       async (request) => success(await accounts.accountByMobile(request.session!, request.body), '获取成功'),
     )
   }

@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniq
 import { accounts } from '../accounts/accounts.table.js'
 import { produceTypes } from '../services/services.table.js'
 import { brands } from './brands.table.js'
+import { timestamps } from '../../db/columns.js'
 
 /** A seat batch that ends on one date. */
 export interface SeatEndDate {
@@ -36,8 +37,7 @@ export const brandServices = pgTable(
     /** JSON text; a reach service keeps its edition as `{"version": n}`. */
     attr: text('attr'),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('brand_services_brand_idx').on(t.brandId, t.produceModel), index('brand_services_created_idx').on(t.createdAt, t.id)],
 )

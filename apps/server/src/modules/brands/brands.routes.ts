@@ -6,12 +6,14 @@ import {
   BrandDetailSchema,
   BrandTypeListSchema,
   SaveBrandBodySchema,
-  envelopeOf,
   success,
 } from '@yunying/contracts'
 import type { BrandsService } from './brands.service.js'
+import { routeDoc } from '../access/route-access.js'
 
 export const BRAND_TAG = '品牌'
+const brandDoc = routeDoc(BRAND_TAG)
+
 /** The brand list page: its holders may call the brand routes (the editor and dialogs are part of it). */
 export const BRAND_PAGE = '/businessCenter/brand'
 
@@ -19,32 +21,17 @@ export const BRAND_PAGE = '/businessCenter/brand'
 export const brandsRoutes =
   (brands: BrandsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/org-center/brand/list-brand-type',
-      { config: { access: `page:${BRAND_PAGE}` }, schema: { tags: [BRAND_TAG], summary: '品牌类型及其行业', response: { 200: envelopeOf(BrandTypeListSchema) } } },
-      async () => success(await brands.brandTypes(), '获取成功'),
-    )
+    app.get('/org-center/brand/list-brand-type', brandDoc({ access: `page:${BRAND_PAGE}`, summary: '品牌类型及其行业', reply: BrandTypeListSchema }), async () => success(await brands.brandTypes(), '获取成功'))
 
     app.get(
       '/org-center/brand/detail-brand',
-      {
-        config: { access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand' } },
-        schema: { tags: [BRAND_TAG], summary: '品牌详情（brandId）', querystring: BrandDetailQuerySchema, response: { 200: envelopeOf(BrandDetailSchema) } },
-      },
+      brandDoc({ access: `page:${BRAND_PAGE}`, tenantIds: { brandId: 'brand' }, summary: '品牌详情（brandId）', query: BrandDetailQuerySchema, reply: BrandDetailSchema }),
       async (request) => success(await brands.detail(request.session!, request.query.brandId), '获取成功'),
     )
 
     app.post(
       '/org-center/brand/save-brand',
-      {
-        config: { access: `page:${BRAND_PAGE}`, tenantIds: { id: 'brand', groupId: 'group' } },
-        schema: {
-          tags: [BRAND_TAG],
-          summary: '新建或编辑品牌（brand.create.btn / brand.edit.btn；成功 code 0）',
-          body: SaveBrandBodySchema,
-          response: { 200: envelopeOf(BrandDetailSchema) },
-        },
-      },
+      brandDoc({ access: `page:${BRAND_PAGE}`, tenantIds: { id: 'brand', groupId: 'group' }, summary: '新建或编辑品牌（brand.create.btn / brand.edit.btn；成功 code 0）', body: SaveBrandBodySchema, reply: BrandDetailSchema }),
       async (request) => {
         const { brand, change } = await brands.save(request.session!, request.body)
         request.operationDetail = { brandId: brand.id, ...change }
@@ -54,15 +41,7 @@ export const brandsRoutes =
 
     app.post(
       '/org-center/brand/brand-abandon-set',
-      {
-        config: { access: `page:${BRAND_PAGE}`, tenantIds: { id: 'brand', groupId: 'group' } },
-        schema: {
-          tags: [BRAND_TAG],
-          summary: '设置品牌标记（abandonFlag，0 未标记）',
-          body: BrandAbandonSetBodySchema,
-          response: { 200: envelopeOf(BrandAbandonSetResultSchema) },
-        },
-      },
+      brandDoc({ access: `page:${BRAND_PAGE}`, tenantIds: { id: 'brand', groupId: 'group' }, summary: '设置品牌标记（abandonFlag，0 未标记）', body: BrandAbandonSetBodySchema, reply: BrandAbandonSetResultSchema }),
       async (request) => {
         const { result, change } = await brands.setAbandonFlag(request.session!, request.body)
         request.operationDetail = { brandId: result.id, ...change }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { FLAG_CODE_SQL, FLAG_DOMAINS } from '../../lib/brand-flag-code.js'
 import { groups } from '../groups/groups.table.js'
+import { timestamps } from '../../db/columns.js'
 
 /** Industries offered per brand type (brand-type list items carry their industries, spec 2 §3). */
 export const industries = pgTable('industries', {
@@ -34,8 +35,7 @@ export const brands = pgTable(
     /** 0 not opened, 1 formal, 2 trial, 3 abandoned, 4 test, 5 expired, 6 internal test. */
     status: smallint('status').notNull().default(0),
     sysVersion: smallint('sys_version').notNull().default(2),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     version: integer('version').notNull().default(1),
     /**
      * The name's 1-, 2- and 3-character pieces (lower-cased), hashed to integers, for "name

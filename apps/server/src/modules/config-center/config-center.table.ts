@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { ConfigDiff, ConfigValue, OptionValue, RelatedData, RelatedDefault } from '@yunying/contracts'
 import { accounts } from '../accounts/accounts.table.js'
+import { timestamps } from '../../db/columns.js'
 
 /** A field of the configuration dictionary (spec 2 §3 "Dictionary field config"). */
 export const configFields = pgTable(
@@ -32,8 +33,7 @@ export const configFields = pgTable(
     relatedDefaultValue: jsonb('related_default_value').$type<RelatedDefault[]>().notNull().default([]),
     updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
     updatedByName: varchar('updated_by_name', { length: 50 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('config_fields_code_uq').on(t.fieldCode), index('config_fields_order_idx').on(t.applyType, t.sortNum, t.id)],

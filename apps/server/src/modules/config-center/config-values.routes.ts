@@ -14,13 +14,14 @@ import {
   SellerConfigRestoreBodySchema,
   SellerConfigSaveBodySchema,
   SellerIdQuerySchema,
-  envelopeOf,
   success,
 } from '@yunying/contracts'
 import { z } from 'zod'
 import type { ConfigValuesService } from './config-values.service.js'
+import { routeDoc } from '../access/route-access.js'
 
-const TAG = '配置中心'
+const doc = routeDoc('配置中心')
+
 /** The menu pages and button codes of spec 2 §6 (base data). */
 export const BRAND_CONFIG_PAGE = '/businessCenter/config/brand'
 export const GROUP_CONFIG_PAGE = '/businessCenter/config/group'
@@ -34,116 +35,64 @@ export const configValuesRoutes =
     // ── Brand configuration ──
     app.post(
       '/pandora/seller-config/list',
-      {
-        config: { access: `page:${BRAND_CONFIG_PAGE}`, tenantIds: { sellerId: 'brand:filter' }, readOnly: true },
-        schema: { tags: [TAG], summary: '品牌配置列表', body: SellerConfigListBodySchema, response: { 200: envelopeOf(SellerConfigPageSchema) } },
-      },
+      doc({ access: `page:${BRAND_CONFIG_PAGE}`, tenantIds: { sellerId: 'brand:filter' }, readOnly: true, summary: '品牌配置列表', body: SellerConfigListBodySchema, reply: SellerConfigPageSchema }),
       async (request) => success(await values.listBrands(request.session!, request.body), '获取成功'),
     )
     app.get(
       '/pandora/seller-config/detail',
-      {
-        config: { access: `page:${BRAND_CONFIG_PAGE}`, tenantIds: { sellerId: 'brand' } },
-        schema: { tags: [TAG], summary: '品牌配置详情（已保存的值）', querystring: SellerIdQuerySchema, response: { 200: envelopeOf(ConfigDetailSchema) } },
-      },
+      doc({ access: `page:${BRAND_CONFIG_PAGE}`, tenantIds: { sellerId: 'brand' }, summary: '品牌配置详情（已保存的值）', query: SellerIdQuerySchema, reply: ConfigDetailSchema }),
       async (request) => success(await values.brandDetail(request.session!, request.query.sellerId), '获取成功'),
     )
     app.get(
       '/pandora/seller-config/field-config-data',
-      {
-        config: { access: `page:${BRAND_CONFIG_PAGE}`, tenantIds: { sellerId: 'brand' } },
-        schema: { tags: [TAG], summary: '品牌可配置的字段（按页面分组）与已保存的值', querystring: SellerIdQuerySchema, response: { 200: envelopeOf(FieldConfigDataSchema) } },
-      },
+      doc({ access: `page:${BRAND_CONFIG_PAGE}`, tenantIds: { sellerId: 'brand' }, summary: '品牌可配置的字段（按页面分组）与已保存的值', query: SellerIdQuerySchema, reply: FieldConfigDataSchema }),
       async (request) => success(await values.brandFields(request.session!, request.query.sellerId), '获取成功'),
     )
-    app.post(
-      '/pandora/seller-config/save',
-      {
-        config: { access: `code:${BRAND_EDIT}`, tenantIds: { sellerId: 'brand' } },
-        schema: { tags: [TAG], summary: '保存品牌配置', body: SellerConfigSaveBodySchema, response: { 200: envelopeOf(ConfigSaveResultSchema) } },
-      },
-      async (request) => {
-        const { result, log } = await values.saveBrand(request.session!, request.body)
-        request.operationDetail = log
-        return success(result, result.changed ? '保存成功' : '配置没有变化')
-      },
-    )
+    app.post('/pandora/seller-config/save', doc({ access: `code:${BRAND_EDIT}`, tenantIds: { sellerId: 'brand' }, summary: '保存品牌配置', body: SellerConfigSaveBodySchema, reply: ConfigSaveResultSchema }), async (request) => {
+      const { result, log } = await values.saveBrand(request.session!, request.body)
+      request.operationDetail = log
+      return success(result, result.changed ? '保存成功' : '配置没有变化')
+    })
     app.get(
       '/pandora/seller-config/history',
-      {
-        config: { access: `page:${BRAND_CONFIG_PAGE}`, tenantIds: { sellerId: 'brand' } },
-        schema: { tags: [TAG], summary: '品牌配置的历史版本（新的在前，含字段级差异）', querystring: SellerIdQuerySchema, response: { 200: envelopeOf(z.array(ConfigVersionSchema)) } },
-      },
+      doc({ access: `page:${BRAND_CONFIG_PAGE}`, tenantIds: { sellerId: 'brand' }, summary: '品牌配置的历史版本（新的在前，含字段级差异）', query: SellerIdQuerySchema, reply: z.array(ConfigVersionSchema) }),
       async (request) => success(await values.brandHistory(request.session!, request.query.sellerId), '获取成功'),
     )
-    app.post(
-      '/pandora/seller-config/restore',
-      {
-        config: { access: `code:${BRAND_EDIT}`, tenantIds: { sellerId: 'brand' } },
-        schema: { tags: [TAG], summary: '恢复品牌配置到历史版本（生成新版本）', body: SellerConfigRestoreBodySchema, response: { 200: envelopeOf(ConfigSaveResultSchema) } },
-      },
-      async (request) => {
-        const { result, log } = await values.restoreBrand(request.session!, request.body)
-        request.operationDetail = log
-        return success(result, result.changed ? '恢复成功' : '配置没有变化')
-      },
-    )
+    app.post('/pandora/seller-config/restore', doc({ access: `code:${BRAND_EDIT}`, tenantIds: { sellerId: 'brand' }, summary: '恢复品牌配置到历史版本（生成新版本）', body: SellerConfigRestoreBodySchema, reply: ConfigSaveResultSchema }), async (request) => {
+      const { result, log } = await values.restoreBrand(request.session!, request.body)
+      request.operationDetail = log
+      return success(result, result.changed ? '恢复成功' : '配置没有变化')
+    })
 
     // ── Group configuration ──
     app.post(
       '/pandora/group-config/list',
-      {
-        config: { access: `page:${GROUP_CONFIG_PAGE}`, tenantIds: { groupId: 'group:filter' }, readOnly: true },
-        schema: { tags: [TAG], summary: '集团配置列表', body: GroupConfigListBodySchema, response: { 200: envelopeOf(GroupConfigPageSchema) } },
-      },
+      doc({ access: `page:${GROUP_CONFIG_PAGE}`, tenantIds: { groupId: 'group:filter' }, readOnly: true, summary: '集团配置列表', body: GroupConfigListBodySchema, reply: GroupConfigPageSchema }),
       async (request) => success(await values.listGroups(request.session!, request.body), '获取成功'),
     )
     app.get(
       '/pandora/group-config/detail',
-      {
-        config: { access: `page:${GROUP_CONFIG_PAGE}`, tenantIds: { groupId: 'group' } },
-        schema: { tags: [TAG], summary: '集团配置详情（已保存的值）', querystring: GroupIdQuerySchema, response: { 200: envelopeOf(ConfigDetailSchema) } },
-      },
+      doc({ access: `page:${GROUP_CONFIG_PAGE}`, tenantIds: { groupId: 'group' }, summary: '集团配置详情（已保存的值）', query: GroupIdQuerySchema, reply: ConfigDetailSchema }),
       async (request) => success(await values.groupDetail(request.session!, request.query.groupId), '获取成功'),
     )
     app.get(
       '/pandora/group-config/field-config-data',
-      {
-        config: { access: `page:${GROUP_CONFIG_PAGE}`, tenantIds: { groupId: 'group' } },
-        schema: { tags: [TAG], summary: '集团可配置的字段（按页面分组）与已保存的值', querystring: GroupIdQuerySchema, response: { 200: envelopeOf(FieldConfigDataSchema) } },
-      },
+      doc({ access: `page:${GROUP_CONFIG_PAGE}`, tenantIds: { groupId: 'group' }, summary: '集团可配置的字段（按页面分组）与已保存的值', query: GroupIdQuerySchema, reply: FieldConfigDataSchema }),
       async (request) => success(await values.groupFields(request.session!, request.query.groupId), '获取成功'),
     )
-    app.post(
-      '/pandora/group-config/save',
-      {
-        config: { access: `code:${GROUP_EDIT}`, tenantIds: { groupId: 'group' } },
-        schema: { tags: [TAG], summary: '保存集团配置', body: GroupConfigSaveBodySchema, response: { 200: envelopeOf(ConfigSaveResultSchema) } },
-      },
-      async (request) => {
-        const { result, log } = await values.saveGroup(request.session!, request.body)
-        request.operationDetail = log
-        return success(result, result.changed ? '保存成功' : '配置没有变化')
-      },
-    )
+    app.post('/pandora/group-config/save', doc({ access: `code:${GROUP_EDIT}`, tenantIds: { groupId: 'group' }, summary: '保存集团配置', body: GroupConfigSaveBodySchema, reply: ConfigSaveResultSchema }), async (request) => {
+      const { result, log } = await values.saveGroup(request.session!, request.body)
+      request.operationDetail = log
+      return success(result, result.changed ? '保存成功' : '配置没有变化')
+    })
     app.get(
       '/pandora/group-config/history',
-      {
-        config: { access: `page:${GROUP_CONFIG_PAGE}`, tenantIds: { groupId: 'group' } },
-        schema: { tags: [TAG], summary: '集团配置的历史版本（新的在前，含字段级差异）', querystring: GroupIdQuerySchema, response: { 200: envelopeOf(z.array(ConfigVersionSchema)) } },
-      },
+      doc({ access: `page:${GROUP_CONFIG_PAGE}`, tenantIds: { groupId: 'group' }, summary: '集团配置的历史版本（新的在前，含字段级差异）', query: GroupIdQuerySchema, reply: z.array(ConfigVersionSchema) }),
       async (request) => success(await values.groupHistory(request.session!, request.query.groupId), '获取成功'),
     )
-    app.post(
-      '/pandora/group-config/restore',
-      {
-        config: { access: `code:${GROUP_EDIT}`, tenantIds: { groupId: 'group' } },
-        schema: { tags: [TAG], summary: '恢复集团配置到历史版本（生成新版本）', body: GroupConfigRestoreBodySchema, response: { 200: envelopeOf(ConfigSaveResultSchema) } },
-      },
-      async (request) => {
-        const { result, log } = await values.restoreGroup(request.session!, request.body)
-        request.operationDetail = log
-        return success(result, result.changed ? '恢复成功' : '配置没有变化')
-      },
-    )
+    app.post('/pandora/group-config/restore', doc({ access: `code:${GROUP_EDIT}`, tenantIds: { groupId: 'group' }, summary: '恢复集团配置到历史版本（生成新版本）', body: GroupConfigRestoreBodySchema, reply: ConfigSaveResultSchema }), async (request) => {
+      const { result, log } = await values.restoreGroup(request.session!, request.body)
+      request.operationDetail = log
+      return success(result, result.changed ? '恢复成功' : '配置没有变化')
+    })
   }

@@ -1,7 +1,10 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { EffectiveConfigQuerySchema, EffectiveConfigSchema, envelopeOf } from '@yunying/contracts'
+import { EffectiveConfigQuerySchema, EffectiveConfigSchema } from '@yunying/contracts'
 import type { EffectiveConfigService } from './effective-config.service.js'
+import { routeDoc } from '../access/route-access.js'
+
+const doc = routeDoc('配置中心')
 
 /**
  * POST /config-center/seller-config/query-config-data (spec 1 §7): the effective configuration other
@@ -13,15 +16,7 @@ export const effectiveConfigRoutes =
   async (app) => {
     app.post(
       '/config-center/seller-config/query-config-data',
-      {
-        config: { access: 'session', tenantIds: { sellerId: 'brand' }, readOnly: true },
-        schema: {
-          tags: ['配置中心'],
-          summary: '品牌生效配置（每个字段的值与来源：品牌、集团或默认值；ETag/If-None-Match 未变化时 304）',
-          body: EffectiveConfigQuerySchema,
-          response: { 200: envelopeOf(EffectiveConfigSchema) },
-        },
-      },
+      doc({ access: 'session', tenantIds: { sellerId: 'brand' }, readOnly: true, summary: '品牌生效配置（每个字段的值与来源：品牌、集团或默认值；ETag/If-None-Match 未变化时 304）', body: EffectiveConfigQuerySchema, reply: EffectiveConfigSchema }),
       async (request, reply) => {
         const header = request.headers['if-none-match']
         const result = await effective.read(request.session!, request.body, Array.isArray(header) ? header.join(',') : header)

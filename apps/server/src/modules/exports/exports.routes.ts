@@ -4,12 +4,14 @@ import {
   ExportResultSchema,
   ExportStartedSchema,
   FlowNoQuerySchema,
-  envelopeOf,
   success,
 } from '@yunying/contracts'
 import type { ExportsService } from './exports.service.js'
+import { routeDoc } from '../access/route-access.js'
 
 const BASE = '/org-center/operating/cfg/accounts'
+
+const doc = routeDoc('导出')
 
 /** The brand-list export of spec 2 §4 and §7: start, then poll the result by flowNo (the service-expiry export is in modules/brands). */
 export const exportsRoutes =
@@ -17,15 +19,7 @@ export const exportsRoutes =
   async (app) => {
     app.post(
       `${BASE}/export-list-brand`,
-      {
-        config: { access: 'code:brand.export.btn', tenantIds: { brandId: 'brand:filter' } },
-        schema: {
-          tags: ['导出'],
-          summary: '导出品牌列表（与列表相同的筛选条件；format 为 xlsx 或 csv）',
-          body: BrandExportBodySchema,
-          response: { 200: envelopeOf(ExportStartedSchema) },
-        },
-      },
+      doc({ access: 'code:brand.export.btn', tenantIds: { brandId: 'brand:filter' }, summary: '导出品牌列表（与列表相同的筛选条件；format 为 xlsx 或 csv）', body: BrandExportBodySchema, reply: ExportStartedSchema }),
       async (request) => {
         const { format, operatingUrl: _url, pageNum: _pn, pageSize: _ps, ...filters } = request.body
         const started = await exports.start(request.session!, 'brands', filters, format)
@@ -36,15 +30,7 @@ export const exportsRoutes =
 
     app.get(
       `${BASE}/export-list-brand-result`,
-      {
-        config: { access: 'code:brand.export.btn', tenantIds: { flowNo: 'planFlowNo' } },
-        schema: {
-          tags: ['导出'],
-          summary: '品牌列表导出结果（status 0 等待，1 完成并返回 url，2 失败）',
-          querystring: FlowNoQuerySchema,
-          response: { 200: envelopeOf(ExportResultSchema) },
-        },
-      },
+      doc({ access: 'code:brand.export.btn', tenantIds: { flowNo: 'planFlowNo' }, summary: '品牌列表导出结果（status 0 等待，1 完成并返回 url，2 失败）', query: FlowNoQuerySchema, reply: ExportResultSchema }),
       async (request) => success(await exports.result(request.session!, request.query.flowNo)),
     )
   }

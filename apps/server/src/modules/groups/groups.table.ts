@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
+import { timestamps } from '../../db/columns.js'
 
 /** A group: a chain or enterprise that owns brands (spec 2 §3). */
 export const groups = pgTable(
@@ -17,8 +18,7 @@ export const groups = pgTable(
     /** Group configuration status: 0 unconfigured, otherwise configured. */
     status: smallint('status').notNull().default(0),
     username: varchar('username', { length: 11 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     version: integer('version').notNull().default(1),
   },
   (t) => [index('groups_name_idx').on(t.name), index('groups_created_idx').on(t.createdAt, t.id)],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar, text } from 'drizzle-orm/pg-core'
+import { timestamps } from '../../db/columns.js'
 
 /**
  * The job queue. Workers of every server instance claim rows with `FOR UPDATE SKIP LOCKED`;
@@ -27,8 +28,7 @@ export const jobs = pgTable(
     dedupeKey: varchar('dedupe_key', { length: 80 }),
     /** The id of the request that queued it (x-request-id): the job's log lines carry it, so one export is followed from the click to the worker. */
     requestId: varchar('request_id', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

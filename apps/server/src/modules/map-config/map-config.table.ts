@@ -1,7 +1,8 @@
-import { integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { integer, jsonb, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { MapKeyInfo } from '@yunying/contracts'
 import { accounts } from '../accounts/accounts.table.js'
 import { brands } from '../brands/brands.table.js'
+import { timestamps } from '../../db/columns.js'
 
 /** A brand's map-service keys per provider (spec 2 §3 "Brand map config"): one row per brand. */
 export const brandMapConfigs = pgTable(
@@ -14,8 +15,7 @@ export const brandMapConfigs = pgTable(
     /** `[{ type: 1 | 2, keys: string[] }]`, providers in type order. */
     infoList: jsonb('info_list').$type<MapKeyInfo[]>().notNull(),
     updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('brand_map_configs_brand_uq').on(t.brandId)],

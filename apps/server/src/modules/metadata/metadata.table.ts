@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { StoredDefinitionFields } from '@yunying/contracts'
 import { accounts } from '../accounts/accounts.table.js'
+import { timestamps } from '../../db/columns.js'
 
 /**
  * The metadata dictionaries (spec 3 §3.1): modules (MODULE_TYPE), their entities (ENTITY_TYPE,
@@ -47,8 +48,7 @@ export const metadataDefinitions = pgTable(
     authMsg: text('auth_msg').notNull().default(''),
     authAt: timestamp('auth_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('metadata_definitions_code_uq').on(t.module, t.entity, t.fieldCode), index('metadata_definitions_list_idx').on(t.module, t.entity, t.sortNum, t.id)],
@@ -88,8 +88,7 @@ export const metadataBizRules = pgTable(
     /** radio: the option's value; checkbox: a JSON string of an array of values. */
     value: text('value').notNull().default(''),
     updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('metadata_biz_rules_code_uq').on(t.module, t.entity, t.ruleCode)],
 )
@@ -107,8 +106,7 @@ export const metadataBasicFields = pgTable(
     status: integer('status').notNull().default(1),
     displayConfig: jsonb('display_config').$type<{ hint: string; isHide: number; sortNum: number }>().notNull(),
     updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('metadata_basic_fields_code_uq').on(t.module, t.fieldCode)],
 )

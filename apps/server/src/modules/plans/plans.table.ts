@@ -1,5 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
+import { timestamps } from '../../db/columns.js'
 
 /**
  * A task-centre row (spec 1 §3): an export or import plan of one account, with its status of
@@ -38,8 +39,7 @@ export const taskPlans = pgTable(
     rowsFailed: integer('rows_failed').notNull().default(0),
     error: varchar('error', { length: 500 }).notNull().default(''),
     params: jsonb('params').notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

@@ -11,8 +11,10 @@ import {
 } from '@yunying/contracts'
 import { z } from 'zod'
 import type { RegionsService } from './regions.service.js'
+import { routeDoc } from '../access/route-access.js'
 
 const TAG = '行政区划与地理编码'
+const doc = routeDoc(TAG)
 
 /**
  * The area picker's regions (spec 1 §2.11), served by us instead of a CDN, and the offline geocoder
@@ -35,13 +37,13 @@ export const regionsRoutes =
 
     app.get(
       '/common-center/geo/geocode',
-      { config: { access: 'session' }, schema: { tags: [TAG], summary: '地址转坐标（离线，按行政区划名称）', querystring: GeocodeQuerySchema, response: { 200: envelopeOf(GeocodeResultSchema.nullable()) } } },
+      doc({ access: 'session', summary: '地址转坐标（离线，按行政区划名称）', query: GeocodeQuerySchema, reply: GeocodeResultSchema.nullable() }),
       async (request) => success(regions.geocode(request.query.address), '获取成功'),
     )
 
     app.get(
       '/common-center/geo/regeocode',
-      { config: { access: 'session' }, schema: { tags: [TAG], summary: '坐标转地址（离线，最近的城市）', querystring: ReverseGeocodeQuerySchema, response: { 200: envelopeOf(ReverseGeocodeResultSchema) } } },
+      doc({ access: 'session', summary: '坐标转地址（离线，最近的城市）', query: ReverseGeocodeQuerySchema, reply: ReverseGeocodeResultSchema }),
       async (request) => success(regions.reverseGeocode(request.query), '获取成功'),
     )
   }

@@ -15,8 +15,11 @@ import { AppError } from '../../lib/app-error.js'
 import type { SignedAccess } from '../access/signed-access.js'
 import { PEER_BASE, PEER_KEY_ID, type RelayProvider } from './relay-provider.js'
 import type { RemoteAssistService } from './remote-assist.service.js'
+import { routeDoc } from '../access/route-access.js'
 
 const TAG = '远程协助设备端'
+const doc = routeDoc(TAG)
+
 /** The device side (docs/remote-assistance.md "Device API"). */
 export const DEVICE_BASE = '/device-center/device'
 export const VIEWER_RELAY_PATH = '/device-center/remote-desktop/relay'
@@ -45,18 +48,11 @@ export const remoteDeviceRoutes =
     signed.registerFamily(DEVICE_FAMILY, { resolveKey: (keyId) => remote.resolveKey(keyId) })
     const access = `signed:${DEVICE_FAMILY}` as const
 
-    app.post(
-      `${DEVICE_BASE}/register`,
-      {
-        config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: { tags: [TAG], summary: '设备登记（消耗一次门店登记码，仅此一次返回设备密钥）', body: DeviceRegisterBodySchema, response: { 200: envelopeOf(DeviceCredentialsSchema) } },
-      },
-      async (request) => {
-        const credentials = await remote.register(request.body)
-        request.operationDetail = { deviceId: credentials.deviceId, deviceSn: request.body.deviceSn }
-        return success(credentials, '登记成功')
-      },
-    )
+    app.post(`${DEVICE_BASE}/register`, doc({ access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' }, summary: '设备登记（消耗一次门店登记码，仅此一次返回设备密钥）', body: DeviceRegisterBodySchema, reply: DeviceCredentialsSchema }), async (request) => {
+      const credentials = await remote.register(request.body)
+      request.operationDetail = { deviceId: credentials.deviceId, deviceSn: request.body.deviceSn }
+      return success(credentials, '登记成功')
+    })
 
     app.post(
       `${DEVICE_BASE}/heartbeat`,
@@ -68,18 +64,11 @@ export const remoteDeviceRoutes =
       async (request) => success(await remote.heartbeat(request.signer!.keyId, request.body), '操作成功'),
     )
 
-    app.post(
-      `${DEVICE_BASE}/apply`,
-      {
-        config: { access },
-        schema: { tags: [TAG], summary: '门店申请远程协助（已有申请中的则返回该申请）', body: DeviceApplyBodySchema, response: { 200: envelopeOf(DeviceApplySchema) } },
-      },
-      async (request) => {
-        const answer = await remote.apply(request.signer!.keyId)
-        request.operationDetail = { applyId: answer.applyId }
-        return success(answer, '申请成功')
-      },
-    )
+    app.post(`${DEVICE_BASE}/apply`, doc({ access, summary: '门店申请远程协助（已有申请中的则返回该申请）', body: DeviceApplyBodySchema, reply: DeviceApplySchema }), async (request) => {
+      const answer = await remote.apply(request.signer!.keyId)
+      request.operationDetail = { applyId: answer.applyId }
+      return success(answer, '申请成功')
+    })
 
     if (!relay) return
     // These answer only a WebSocket upgrade; a plain GET is told so.
@@ -137,41 +126,24 @@ export const remoteDeviceRoutes =
     signed.registerFamily(PEER_FAMILY, { resolveKey: (keyId) => (keyId === PEER_KEY_ID ? peerSecret : null) })
     const peer = `signed:${PEER_FAMILY}` as const
     const PEER_TAG = '远程协助中继（实例之间）'
+    const peerDoc = routeDoc(PEER_TAG)
 
     app.post(
       `${PEER_BASE}/start`,
-      {
-        config: { access: peer, skipOperationLog: true },
-        schema: {
-          tags: [PEER_TAG],
-          summary: '请持有设备控制连接的实例开启会话',
-          body: z.object({ remoteId: RemoteIdSchema, deviceId: z.number().int().positive(), keyId: z.string().min(1).max(100), deviceSn: z.string().min(1).max(100), deviceType: z.number().int() }),
-          response: { 200: envelopeOf(PeerStateSchema) },
-        },
-      },
+      peerDoc({ access: peer, skipOperationLog: true, summary: '请持有设备控制连接的实例开启会话', body: z.object({ remoteId: RemoteIdSchema, deviceId: z.number().int().positive(), keyId: z.string().min(1).max(100), deviceSn: z.string().min(1).max(100), deviceType: z.number().int() }), reply: PeerStateSchema }),
       async (request) => success(await relay.start(request.body), '操作成功'),
     )
 
     app.post(
       `${PEER_BASE}/state`,
-      {
-        config: { access: peer, skipOperationLog: true },
-        schema: { tags: [PEER_TAG], summary: '会话在其所在实例的状态', body: z.object({ remoteId: RemoteIdSchema }), response: { 200: envelopeOf(PeerStateSchema.nullable()) } },
-      },
+      peerDoc({ access: peer, skipOperationLog: true, summary: '会话在其所在实例的状态', body: z.object({ remoteId: RemoteIdSchema }), reply: PeerStateSchema.nullable() }),
       async (request) => success(await relay.state(request.body.remoteId), '操作成功'),
     )
 
-    app.post(
-      `${PEER_BASE}/end`,
-      {
-        config: { access: peer, skipOperationLog: true },
-        schema: { tags: [PEER_TAG], summary: '结束会话（在其所在实例）', body: z.object({ remoteId: RemoteIdSchema }), response: { 200: envelopeOf(z.null()) } },
-      },
-      async (request) => {
-        relay.end(request.body.remoteId)
-        return success(null, '操作成功')
-      },
-    )
+    app.post(`${PEER_BASE}/end`, peerDoc({ access: peer, skipOperationLog: true, summary: '结束会话（在其所在实例）', body: z.object({ remoteId: RemoteIdSchema }), reply: z.null() }), async (request) => {
+      relay.end(request.body.remoteId)
+      return success(null, '操作成功')
+    })
 
     app.route({
       method: 'GET',

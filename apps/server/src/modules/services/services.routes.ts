@@ -25,7 +25,6 @@ import {
   ProduceTypeShowBodySchema,
   ProduceTypeSimpleSchema,
   ProduceTypeUpdateBodySchema,
-  envelopeOf,
   success,
 } from '@yunying/contracts'
 import { z } from 'zod'
@@ -34,9 +33,11 @@ import type { MarketingChannelsService } from './marketing-channels.service.js'
 import type { ServiceCodesService } from './service-codes.service.js'
 import type { ServiceMoldsService } from './service-molds.service.js'
 import type { ServicesService } from './services.service.js'
+import { routeDoc } from '../access/route-access.js'
 
-const TAG = '服务管理'
-const CHANNEL_TAG = '营销渠道'
+const doc = routeDoc('服务管理')
+const channelDoc = routeDoc('营销渠道')
+
 export const SERVICE_PAGE = '/businessCenter/serviceManagement/list'
 /** The home page (工作台): its marketing-channel card is the only caller of the channel list and the application. */
 const HOME_PAGE = '/homePage'
@@ -66,175 +67,87 @@ export const servicesRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     // ───────────── categories ─────────────
-    app.post(
-      `${BASE}/produce-mold-list`,
-      {
-        config: { access: `page:${SERVICE_PAGE}`, readOnly: true },
-        schema: { tags: [TAG], summary: '服务分类（含未分类 id 0 与各分类的服务数）', body: EmptyBodySchema, response: { 200: envelopeOf(ProduceMoldListSchema) } },
-      },
-      async () => success(await molds.list(), '获取成功'),
-    )
+    app.post(`${BASE}/produce-mold-list`, doc({ access: `page:${SERVICE_PAGE}`, readOnly: true, summary: '服务分类（含未分类 id 0 与各分类的服务数）', body: EmptyBodySchema, reply: ProduceMoldListSchema }), async () => success(await molds.list(), '获取成功'))
 
-    app.post(
-      `${BASE}/produce-mold-save`,
-      {
-        config: { access: `code:${SERVICE_CODES.category}` },
-        schema: { tags: [TAG], summary: '新增或重命名服务分类（id 为空新增）', body: ProduceMoldSaveBodySchema, response: { 200: envelopeOf(z.object({ id: z.number().int() })) } },
-      },
-      async (request) => {
-        const saved = await molds.save(request.session!, request.body)
-        request.operationDetail = saved.detail
-        return success({ id: saved.id }, '保存成功')
-      },
-    )
+    app.post(`${BASE}/produce-mold-save`, doc({ access: `code:${SERVICE_CODES.category}`, summary: '新增或重命名服务分类（id 为空新增）', body: ProduceMoldSaveBodySchema, reply: z.object({ id: z.number().int() }) }), async (request) => {
+      const saved = await molds.save(request.session!, request.body)
+      request.operationDetail = saved.detail
+      return success({ id: saved.id }, '保存成功')
+    })
 
-    app.get(
-      `${BASE}/produce-mold-delete`,
-      {
-        config: { access: `code:${SERVICE_CODES.category}`, mutating: true },
-        schema: { tags: [TAG], summary: '删除服务分类（仍有服务时拒绝；未分类不可删）', querystring: ProduceMoldDeleteQuerySchema, response: { 200: envelopeOf(z.null()) } },
-      },
-      async (request) => {
-        request.operationDetail = await molds.remove(request.session!, request.query.id)
-        return success(null, '删除成功')
-      },
-    )
+    app.get(`${BASE}/produce-mold-delete`, doc({ access: `code:${SERVICE_CODES.category}`, mutating: true, summary: '删除服务分类（仍有服务时拒绝；未分类不可删）', query: ProduceMoldDeleteQuerySchema, reply: z.null() }), async (request) => {
+      request.operationDetail = await molds.remove(request.session!, request.query.id)
+      return success(null, '删除成功')
+    })
 
     // ───────────── services ─────────────
     app.post(
       `${BASE}/produce-type-list`,
-      {
-        config: { access: `page:${SERVICE_PAGE}`, readOnly: true },
-        schema: { tags: [TAG], summary: '服务列表（主服务及其子服务，树形）', body: ProduceTypeListBodySchema, response: { 200: envelopeOf(ProduceTypePageSchema) } },
-      },
+      doc({ access: `page:${SERVICE_PAGE}`, readOnly: true, summary: '服务列表（主服务及其子服务，树形）', body: ProduceTypeListBodySchema, reply: ProduceTypePageSchema }),
       async (request) => success(await services.list(request.body), '获取成功'),
     )
 
-    app.get(
-      `${BASE}/produce-type-list-simple`,
-      {
-        config: { access: `page:${SERVICE_PAGE}` },
-        schema: { tags: [TAG], summary: '主服务（上级服务选择，至多 1000 条）', response: { 200: envelopeOf(ProduceTypeSimpleSchema) } },
-      },
-      async () => success(await services.simple(), '获取成功'),
-    )
+    app.get(`${BASE}/produce-type-list-simple`, doc({ access: `page:${SERVICE_PAGE}`, summary: '主服务（上级服务选择，至多 1000 条）', reply: ProduceTypeSimpleSchema }), async () => success(await services.simple(), '获取成功'))
 
     app.get(
       `${BASE}/produce-type-detail`,
-      {
-        config: { access: `page:${SERVICE_PAGE}` },
-        schema: { tags: [TAG], summary: '服务详情（produceType）', querystring: ProduceTypeDetailQuerySchema, response: { 200: envelopeOf(ProduceTypeDetailSchema) } },
-      },
+      doc({ access: `page:${SERVICE_PAGE}`, summary: '服务详情（produceType）', query: ProduceTypeDetailQuerySchema, reply: ProduceTypeDetailSchema }),
       async (request) => success(await services.detail(request.query.produceType), '获取成功'),
     )
 
-    app.get(
-      `${BASE}/brand-types`,
-      {
-        config: { access: `page:${SERVICE_PAGE}` },
-        schema: { tags: [TAG], summary: '适用品牌类型及其行业（服务表单；路径为本项目所定）', response: { 200: envelopeOf(BrandTypeListSchema) } },
-      },
-      async () => success(await brands.brandTypes(), '获取成功'),
-    )
+    app.get(`${BASE}/brand-types`, doc({ access: `page:${SERVICE_PAGE}`, summary: '适用品牌类型及其行业（服务表单；路径为本项目所定）', reply: BrandTypeListSchema }), async () => success(await brands.brandTypes(), '获取成功'))
 
-    app.post(
-      `${BASE}/produce-type-create`,
-      {
-        config: { access: `code:${SERVICE_CODES.create}` },
-        schema: { tags: [TAG], summary: '新增服务', body: ProduceTypeCreateBodySchema, response: { 200: envelopeOf(ProduceTypeDetailSchema) } },
-      },
-      async (request) => {
-        const { row, detail } = await services.create(request.session!, request.body)
-        request.operationDetail = detail
-        return success(row, '新增成功')
-      },
-    )
+    app.post(`${BASE}/produce-type-create`, doc({ access: `code:${SERVICE_CODES.create}`, summary: '新增服务', body: ProduceTypeCreateBodySchema, reply: ProduceTypeDetailSchema }), async (request) => {
+      const { row, detail } = await services.create(request.session!, request.body)
+      request.operationDetail = detail
+      return success(row, '新增成功')
+    })
 
-    app.post(
-      `${BASE}/produce-type-update`,
-      {
-        config: { access: `code:${SERVICE_CODES.edit}` },
-        schema: { tags: [TAG], summary: '编辑服务（CODE 与粒度不可改）', body: ProduceTypeUpdateBodySchema, response: { 200: envelopeOf(ProduceTypeDetailSchema) } },
-      },
-      async (request) => {
-        const { row, detail } = await services.update(request.session!, request.body)
-        request.operationDetail = detail
-        return success(row, '修改成功')
-      },
-    )
+    app.post(`${BASE}/produce-type-update`, doc({ access: `code:${SERVICE_CODES.edit}`, summary: '编辑服务（CODE 与粒度不可改）', body: ProduceTypeUpdateBodySchema, reply: ProduceTypeDetailSchema }), async (request) => {
+      const { row, detail } = await services.update(request.session!, request.body)
+      request.operationDetail = detail
+      return success(row, '修改成功')
+    })
 
-    app.post(
-      `${BASE}/produce-type-show`,
-      {
-        config: { access: `code:${SERVICE_CODES.edit}` },
-        schema: { tags: [TAG], summary: '显示或隐藏服务（隐藏后不再出现在开通服务的选项中）', body: ProduceTypeShowBodySchema, response: { 200: envelopeOf(z.null()) } },
-      },
-      async (request) => {
-        request.operationDetail = await services.show(request.session!, request.body.produceType, request.body.isShow)
-        return success(null, request.body.isShow === 1 ? '已显示' : '已隐藏')
-      },
-    )
+    app.post(`${BASE}/produce-type-show`, doc({ access: `code:${SERVICE_CODES.edit}`, summary: '显示或隐藏服务（隐藏后不再出现在开通服务的选项中）', body: ProduceTypeShowBodySchema, reply: z.null() }), async (request) => {
+      request.operationDetail = await services.show(request.session!, request.body.produceType, request.body.isShow)
+      return success(null, request.body.isShow === 1 ? '已显示' : '已隐藏')
+    })
 
     // ───────────── codes ─────────────
     app.post(
       `${BASE}/produce-code-list`,
-      {
-        config: { access: `page:${SERVICE_PAGE}`, readOnly: true },
-        schema: { tags: [TAG], summary: '服务的版本与售卖编码', body: ProduceCodeListBodySchema, response: { 200: envelopeOf(ProduceCodeListSchema) } },
-      },
+      doc({ access: `page:${SERVICE_PAGE}`, readOnly: true, summary: '服务的版本与售卖编码', body: ProduceCodeListBodySchema, reply: ProduceCodeListSchema }),
       async (request) => success(await codes.list(request.body.produceType), '获取成功'),
     )
 
-    app.post(
-      `${BASE}/produce-code-insert`,
-      { config: { access: `code:${SERVICE_CODES.edit}` }, schema: { tags: [TAG], summary: '新增编码（服务内唯一）', body: ProduceCodeInsertBodySchema, response: { 200: envelopeOf(ProduceCodeSchema) } } },
-      async (request) => {
-        const { row, detail } = await codes.insert(request.session!, request.body)
-        request.operationDetail = detail
-        return success(row, '新增成功')
-      },
-    )
+    app.post(`${BASE}/produce-code-insert`, doc({ access: `code:${SERVICE_CODES.edit}`, summary: '新增编码（服务内唯一）', body: ProduceCodeInsertBodySchema, reply: ProduceCodeSchema }), async (request) => {
+      const { row, detail } = await codes.insert(request.session!, request.body)
+      request.operationDetail = detail
+      return success(row, '新增成功')
+    })
 
-    app.post(
-      `${BASE}/produce-code-update`,
-      { config: { access: `code:${SERVICE_CODES.edit}` }, schema: { tags: [TAG], summary: '编辑编码', body: ProduceCodeUpdateBodySchema, response: { 200: envelopeOf(ProduceCodeSchema) } } },
-      async (request) => {
-        const { row, detail } = await codes.update(request.session!, request.body)
-        request.operationDetail = detail
-        return success(row, '修改成功')
-      },
-    )
+    app.post(`${BASE}/produce-code-update`, doc({ access: `code:${SERVICE_CODES.edit}`, summary: '编辑编码', body: ProduceCodeUpdateBodySchema, reply: ProduceCodeSchema }), async (request) => {
+      const { row, detail } = await codes.update(request.session!, request.body)
+      request.operationDetail = detail
+      return success(row, '修改成功')
+    })
 
-    app.post(
-      `${BASE}/produce-code-delete`,
-      { config: { access: `code:${SERVICE_CODES.edit}` }, schema: { tags: [TAG], summary: '删除编码', body: ProduceCodeDeleteBodySchema, response: { 200: envelopeOf(z.null()) } } },
-      async (request) => {
-        request.operationDetail = await codes.remove(request.session!, request.body.id)
-        return success(null, '删除成功')
-      },
-    )
+    app.post(`${BASE}/produce-code-delete`, doc({ access: `code:${SERVICE_CODES.edit}`, summary: '删除编码', body: ProduceCodeDeleteBodySchema, reply: z.null() }), async (request) => {
+      request.operationDetail = await codes.remove(request.session!, request.body.id)
+      return success(null, '删除成功')
+    })
 
     // ───────────── marketing channels (spec 1 §3, §7): the home page's channel card lists and applies ─────────────
     app.get(
       '/org-center/service/brand-service-channel-list',
-      {
-        config: { access: `page:${HOME_PAGE}`, tenantIds: { brandId: 'brand' } },
-        schema: {
-          tags: [CHANNEL_TAG],
-          summary: '品牌的营销渠道及开通状态（brandId 缺省为当前品牌）',
-          querystring: BrandChannelQuerySchema,
-          response: { 200: envelopeOf(BrandChannelListSchema) },
-        },
-      },
+      channelDoc({ access: `page:${HOME_PAGE}`, tenantIds: { brandId: 'brand' }, summary: '品牌的营销渠道及开通状态（brandId 缺省为当前品牌）', query: BrandChannelQuerySchema, reply: BrandChannelListSchema }),
       async (request) => success(await channels.list(request.session!, request.query.brandId), '获取成功'),
     )
 
     app.post(
       '/org-center/service/brand-service-channel-apply',
-      {
-        config: { access: `page:${HOME_PAGE}`, tenantIds: { brandId: 'brand' } },
-        schema: { tags: [CHANNEL_TAG], summary: '申请开通营销渠道', body: BrandChannelApplyBodySchema, response: { 200: envelopeOf(z.object({ id: z.number().int() })) } },
-      },
+      channelDoc({ access: `page:${HOME_PAGE}`, tenantIds: { brandId: 'brand' }, summary: '申请开通营销渠道', body: BrandChannelApplyBodySchema, reply: z.object({ id: z.number().int() }) }),
       async (request) => {
         const applied = await channels.apply(request.session!, request.body)
         request.operationDetail = applied
@@ -244,19 +157,13 @@ export const servicesRoutes =
 
     app.post(
       '/org-center/service/channel-apply-list',
-      {
-        config: { access: `page:${SERVICE_PAGE}`, readOnly: true },
-        schema: { tags: [CHANNEL_TAG], summary: '渠道开通申请（运营处理；路径为本项目所定）', body: ChannelApplyListBodySchema, response: { 200: envelopeOf(ChannelApplyPageSchema) } },
-      },
+      channelDoc({ access: `page:${SERVICE_PAGE}`, readOnly: true, summary: '渠道开通申请（运营处理；路径为本项目所定）', body: ChannelApplyListBodySchema, reply: ChannelApplyPageSchema }),
       async (request) => success(await channels.applies(request.session!, request.body), '获取成功'),
     )
 
     app.post(
       '/org-center/service/channel-apply-handle',
-      {
-        config: { access: `code:${SERVICE_CODES.channel}`, tenantIds: { id: 'channelApply' } },
-        schema: { tags: [CHANNEL_TAG], summary: '开通或驳回渠道申请', body: ChannelApplyHandleBodySchema, response: { 200: envelopeOf(z.null()) } },
-      },
+      channelDoc({ access: `code:${SERVICE_CODES.channel}`, tenantIds: { id: 'channelApply' }, summary: '开通或驳回渠道申请', body: ChannelApplyHandleBodySchema, reply: z.null() }),
       async (request) => {
         request.operationDetail = await channels.handle(request.session!, request.body)
         return success(null, request.body.status === 1 ? '已开通' : '已驳回')

@@ -72,6 +72,29 @@ const toRow = ({ service: s, moldName }: Row): ProduceTypeRow => ({
  * caller's transaction: the demo catalogue's services can then be edited and saved (an icon is
  * required; one saved before the upload rule stays until it is replaced).
  */
+/**
+ * The columns a save writes from its body, alike for a new service and a changed one (the code and the
+ * granularity are set once, at creation): the category is the parent's for a sub-service, the industries
+ * and the detail as checked and cleaned.
+ */
+const savedColumns = (
+  body: ProduceTypeCreateBody | ProduceTypeUpdateBody,
+  checked: { produceMold: ProduceTypeCreateBody['produceMold']; parent: { id: number } | null; industryIds: number[]; produceDetail: string },
+) => ({
+  produceName: body.produceName,
+  produceMold: checked.produceMold,
+  classDesc: body.classDesc,
+  pid: checked.parent?.id ?? null,
+  produceIcon: body.produceIcon,
+  produceModel: body.produceModel,
+  brandTypes: body.brandTypes,
+  industryIds: checked.industryIds,
+  introduce: body.introduce,
+  produceDetail: checked.produceDetail,
+  isShow: body.isShow,
+  sort: body.sort,
+})
+
 export const fillMissingServiceIcons = async (tx: DbOrTx, iconOf: (classDesc: string) => string) => {
   const rows = await listServicesWithoutIcon(tx)
   for (const r of rows) await setServiceIcon(tx, r.id, iconOf(r.classDesc))
@@ -155,19 +178,8 @@ export const createServicesService = ({ db, clock, brands, files }: { db: Db; cl
         const at = clock.now()
         const created = await insertService(tx, {
           produceType: body.produceType,
-          produceName: body.produceName,
-          produceMold,
-          classDesc: body.classDesc,
-          pid: parent?.id ?? null,
-          produceIcon: body.produceIcon,
           level: body.level,
-          produceModel: body.produceModel,
-          brandTypes: body.brandTypes,
-          industryIds,
-          introduce: body.introduce,
-          produceDetail,
-          isShow: body.isShow,
-          sort: body.sort,
+          ...savedColumns(body, { produceMold, parent, industryIds, produceDetail }),
           createdAt: at,
           updatedAt: at,
         })
@@ -194,20 +206,7 @@ export const createServicesService = ({ db, clock, brands, files }: { db: Db; cl
         const produceMold = parent ? parent.produceMold : body.produceMold
         await checkMold(tx, produceMold)
         const at = clock.now()
-        const values = {
-          produceName: body.produceName,
-          produceMold,
-          classDesc: body.classDesc,
-          pid: parent?.id ?? null,
-          produceIcon: body.produceIcon,
-          produceModel: body.produceModel,
-          brandTypes: body.brandTypes,
-          industryIds,
-          introduce: body.introduce,
-          produceDetail,
-          isShow: body.isShow,
-          sort: body.sort,
-        }
+        const values = savedColumns(body, { produceMold, parent, industryIds, produceDetail })
         const updated = await updateServiceAtVersion(tx, current.id, body.version ?? current.version, { ...values, updatedAt: at })
         if (updated === null) throw new AppError('CONFLICT', '该服务已被他人修改，请刷新后重试')
         if (!parent) await moveSubServices(tx, current.id, produceMold, at)

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
 import { brands } from '../brands/brands.table.js'
+import { timestamps } from '../../db/columns.js'
 
 /**
  * Service categories (spec 2 §3 "Service category"): the side panel of service management.
@@ -12,8 +13,7 @@ export const produceMolds = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 20 }).notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('produce_molds_name_uq').on(t.name)],
 )
@@ -48,8 +48,7 @@ export const produceTypes = pgTable(
     isShow: smallint('is_show').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('produce_types_code_uq').on(t.produceType), index('produce_types_mold_idx').on(t.produceMold, t.sort), index('produce_types_pid_idx').on(t.pid)],
 )
@@ -70,8 +69,7 @@ export const produceCodes = pgTable(
     quota: integer('quota'),
     sort: integer('sort').notNull().default(0),
     remark: varchar('remark', { length: 100 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('produce_codes_code_uq').on(t.produceTypeId, t.code)],
 )

@@ -1,8 +1,9 @@
-import { date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { date, doublePrecision, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { accounts } from '../accounts/accounts.table.js'
 import { brands } from '../brands/brands.table.js'
 import { produceTypes } from '../services/services.table.js'
+import { timestamps } from '../../db/columns.js'
 
 /**
  * A store (门店) of one brand. The id is stable: aggregate-QR rules, devices and remote assistance
@@ -33,8 +34,7 @@ export const stores = pgTable(
     openDate: date('open_date', { mode: 'string' }),
     expireDate: date('expire_date', { mode: 'string' }),
     updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     version: integer('version').notNull().default(1),
     /**
      * The 1-, 2- and 3-character pieces of the name and the code (the brands' function, migration
@@ -73,8 +73,7 @@ export const storeServices = pgTable(
     beginDate: date('begin_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('store_services_store_service_uq').on(t.storeId, t.produceTypeId), index('store_services_end_idx').on(t.endDate)],
 )

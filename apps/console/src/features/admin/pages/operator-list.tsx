@@ -1,8 +1,8 @@
 import type { OperatorRow } from '@yunying/contracts'
-import { Alert, App, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
+import { Alert, App, Form, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useOperator } from '../api/get-operator.js'
 import { useOperators } from '../api/list-operators.js'
 import { useAllRoles } from '../api/list-roles.js'
@@ -104,15 +104,9 @@ export const OperatorList = () => {
           <Form.Item name="kind" label="范围">
             <Select aria-label="范围" style={{ width: 120 }} options={[{ value: 'platform', label: '运营账号' }, { value: 'all', label: '全部账号' }]} />
           </Form.Item>
-          <Form.Item name="keyword" label="关键词">
-            <Input placeholder="姓名或手机号" allowClear maxLength={50} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="roleId" label="角色">
-            <Select aria-label="角色" allowClear showSearch optionFilterProp="label" placeholder="全部" style={{ width: 160 }} options={(roles.data?.list ?? []).map((r) => ({ value: r.id, label: r.name }))} />
-          </Form.Item>
-          <Form.Item name="status" label="状态">
-            <Select aria-label="状态" allowClear placeholder="全部" style={{ width: 100 }} options={[{ value: 1, label: '启用' }, { value: 0, label: '停用' }]} />
-          </Form.Item>
+          <TextFilter name="keyword" label="关键词" placeholder="姓名或手机号" maxLength={50} width={180} />
+          <SelectFilter name="roleId" label="角色" aria-label="角色" showSearch optionFilterProp="label" options={(roles.data?.list ?? []).map((r) => ({ value: r.id, label: r.name }))} width={160} />
+          <SelectFilter name="status" label="状态" aria-label="状态" options={[{ value: 1, label: '启用' }, { value: 0, label: '停用' }]} width={100} />
         </SearchForm>
       }
       title="运营账号"
@@ -130,16 +124,7 @@ export const OperatorList = () => {
         </>
       }
     >
-      <ListTable<OperatorRow, Search>
-        state={list}
-        query={operators}
-        what="账号列表"
-        empty="暂无账号"
-        emptyFiltered="没有找到符合条件的账号"
-        rowKey="id"
-        columns={columns}
-        scroll={{ x: 1100 }}
-      />
+      <ListTable<OperatorRow, Search> state={list} query={operators} of="账号" columns={columns} scroll={{ x: 1100 }} />
     </ListPage>
   )
 }

@@ -1,8 +1,8 @@
 import { ROLE_ORG_TYPE_LABELS, type RoleRow } from '@yunying/contracts'
-import { App, Form, Input, Select, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
+import { App, Space, Switch, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useCopyRole } from '../api/copy-role.js'
 import { useDeleteRole } from '../api/delete-role.js'
 import { useRoles } from '../api/list-roles.js'
@@ -109,30 +109,15 @@ export const RoleList = () => {
     <ListPage
       search={
         <SearchForm<Search, Search> state={list} name="roleSearch" label="角色查询">
-          <Form.Item name="name" label="角色名称">
-            <Input placeholder="请输入角色名称" allowClear maxLength={50} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="orgType" label="所属组织">
-            <Select options={ORG_OPTIONS} allowClear placeholder="全部" style={{ width: 120 }} aria-label="所属组织" />
-          </Form.Item>
-          <Form.Item name="status" label="状态">
-            <Select options={STATUS_OPTIONS} allowClear placeholder="全部" style={{ width: 100 }} aria-label="状态" />
-          </Form.Item>
+          <TextFilter name="name" label="角色名称" placeholder="请输入角色名称" maxLength={50} width={180} />
+          <SelectFilter name="orgType" label="所属组织" options={ORG_OPTIONS} aria-label="所属组织" width={120} />
+          <SelectFilter name="status" label="状态" options={STATUS_OPTIONS} aria-label="状态" width={100} />
         </SearchForm>
       }
       title="角色列表"
       create={canEdit && { label: '新建角色', onClick: () => navigate('/businessCenter/roleManagement/edit') }}
     >
-      <ListTable<RoleRow, Search>
-        state={list}
-        query={roles}
-        what="角色列表"
-        empty="暂无角色"
-        emptyFiltered="没有找到符合条件的角色"
-        rowKey="id"
-        columns={columns}
-        scroll={{ x: 1100 }}
-      />
+      <ListTable<RoleRow, Search> state={list} query={roles} of="角色" columns={columns} scroll={{ x: 1100 }} />
     </ListPage>
   )
 }

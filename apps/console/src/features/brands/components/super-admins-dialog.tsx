@@ -95,7 +95,6 @@ export const SuperAdminsDialog = ({ brand, onClose }: { brand: BrandRef | null; 
         what="超级管理员"
         empty="暂无超级管理员"
         pageSizes={false}
-        rowKey="id"
         columns={[
           { title: '姓名', dataIndex: 'name' },
           { title: '手机号', dataIndex: 'mobile', render: (v: string, row) => `${row.countryCode} ${v}` },

@@ -108,10 +108,7 @@ export const BrandListPage = () => {
         <ListTable<BrandListRow, BrandFilters>
           state={list}
           query={brands}
-          what="品牌列表"
-          empty="暂无品牌"
-          emptyFiltered="没有找到符合条件的品牌"
-          rowKey="id"
+          of="品牌"
           columns={columns}
           scroll={{ x: 1800 }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true, getCheckboxProps: (row) => ({ title: `选择 ${row.name}` }) }}

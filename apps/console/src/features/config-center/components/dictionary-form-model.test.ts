@@ -1,37 +1,11 @@
 import type { DictionaryDetail } from '@yunying/contracts'
 import { describe, expect, it } from 'vitest'
+import { takeoutModeDetail } from '../testing/config-fields.js'
 import { fieldOfRulePath, firstRuleError, newFieldValues, ruleMessageFor, toFieldBody, valuesOfDetail, type DictionaryFormValues } from './dictionary-form-model.js'
 
-const detail = (over: Partial<DictionaryDetail> = {}): DictionaryDetail => ({
-  id: 7,
-  applyType: 1,
-  fieldName: '外卖模式',
-  fieldCode: 'takeout.mode',
-  serverNameAndGroup: 'order-center/takeout',
-  manageType: 1,
-  pageGroup: '',
-  sortNum: 99,
-  bizTypes: '1,3',
-  serviceModule: 'order-center',
-  descrip: '门店接外卖单的方式',
-  manualText: '',
-  exampleImage: '',
-  helpLink: '',
-  status: 0,
-  dataType: 'radio',
-  optionValues: [
-    { value: 'self', title: '自营' },
-    { value: 'third', title: '三方' },
-  ],
-  relatedData: [{ relatedValue: 'self', relatedData: [{ name: '配送半径', code: 'takeout.radius', dataType: 'number', optionValues: [] }] }],
-  defaultValue: 'self',
-  relatedDefaultValue: [{ fieldCode: 'takeout.radius', defaultValue: 3 }],
-  version: 1,
-  createdAt: '',
-  updatedAt: '',
-  updatedBy: '',
-  ...over,
-})
+/** As a new field's defaults leave it: no page group, help link or history. */
+const detail = (over: Partial<DictionaryDetail> = {}): DictionaryDetail =>
+  takeoutModeDetail({ pageGroup: '', sortNum: 99, helpLink: '', version: 1, createdAt: '', updatedAt: '', updatedBy: '', ...over })
 
 const fieldOf = (d: DictionaryDetail) => {
   const { id: _id, version: _v, createdAt: _c, updatedAt: _u, updatedBy: _b, ...rest } = d

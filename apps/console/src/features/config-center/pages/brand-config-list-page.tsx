@@ -1,9 +1,8 @@
 import { BIZ_TYPES, type SellerConfigRow } from '@yunying/contracts'
-import { Form, Input, Select } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useSellerConfigs, type SellerConfigFilter } from '../api/list-seller-configs.js'
 import { ConfigExportButton } from '../components/config-export-button.js'
 import { CONFIG_STATUS_OPTIONS, configColumnsTail, digitsOnly } from '../components/config-list-parts.js'
@@ -21,13 +20,8 @@ const BIZ_OPTIONS = Object.entries(BIZ_TYPES).map(([value, label]) => ({ value: 
 
 type Filters = Omit<SellerConfigFilter, 'pageNum' | 'pageSize'>
 
-const toFilter = (v: SearchValues): Filters => ({
-  ...(Number(v.sellerId) > 0 ? { sellerId: Number(v.sellerId) } : {}),
-  ...(v.sellerName?.trim() ? { sellerName: v.sellerName.trim() } : {}),
-  ...(v.groupName?.trim() ? { groupName: v.groupName.trim() } : {}),
-  ...(v.bizType !== undefined ? { bizType: v.bizType } : {}),
-  ...(v.status !== undefined ? { status: v.status } : {}),
-})
+// The search form trims and drops empty fields (compactFilters); only the id needs making a number.
+const toFilter = ({ sellerId, ...rest }: SearchValues): Filters => ({ ...(Number(sellerId) > 0 ? { sellerId: Number(sellerId) } : {}), ...rest })
 
 const toValues = (f: Filters): SearchValues => ({ ...f, sellerId: f.sellerId ? String(f.sellerId) : undefined })
 
@@ -57,21 +51,11 @@ export const BrandConfigListPage = () => {
     <ListPage
       search={
         <SearchForm<SearchValues, Filters> state={list} name="brandConfigSearch" label="品牌配置查询" toFilters={toFilter} toValues={toValues}>
-          <Form.Item name="sellerId" label="品牌ID" normalize={digitsOnly}>
-            <Input placeholder="请输入品牌ID" allowClear inputMode="numeric" style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="sellerName" label="品牌名称">
-            <Input placeholder="请输入品牌名称" allowClear maxLength={20} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="groupName" label="集团名称">
-            <Input placeholder="请输入集团名称" allowClear maxLength={50} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="bizType" label="业态">
-            <Select placeholder="全部" allowClear options={BIZ_OPTIONS} style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item name="status" label="配置状态">
-            <Select placeholder="全部" allowClear options={CONFIG_STATUS_OPTIONS} style={{ width: 120 }} />
-          </Form.Item>
+          <TextFilter name="sellerId" label="品牌ID" normalize={digitsOnly} placeholder="请输入品牌ID" inputMode="numeric" width={160} />
+          <TextFilter name="sellerName" label="品牌名称" placeholder="请输入品牌名称" maxLength={20} width={180} />
+          <TextFilter name="groupName" label="集团名称" placeholder="请输入集团名称" maxLength={50} width={180} />
+          <SelectFilter name="bizType" label="业态" options={BIZ_OPTIONS} width={120} />
+          <SelectFilter name="status" label="配置状态" options={CONFIG_STATUS_OPTIONS} width={120} />
         </SearchForm>
       }
       title="品牌配置"
@@ -84,7 +68,7 @@ export const BrandConfigListPage = () => {
         ) : null
       }
     >
-      <ListTable<SellerConfigRow, Filters> state={list} query={configs} what="品牌配置列表" empty="暂无品牌" emptyFiltered="没有找到符合条件的品牌" rowKey="sellerId" columns={columns} scroll={{ x: 1000 }} />
+      <ListTable<SellerConfigRow, Filters> state={list} query={configs} what="品牌配置列表" of="品牌" rowKey="sellerId" columns={columns} scroll={{ x: 1000 }} />
     </ListPage>
   )
 }

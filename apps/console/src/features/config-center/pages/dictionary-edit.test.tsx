@@ -3,38 +3,10 @@ import { DictionaryDetailSchema, DictionarySettingsSchema, type DictionaryDetail
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore, type StoredUser } from '../../../shared/lib/account-store.js'
 import { fakeApi, Refusal, renderScreen, type FakeApi } from '../../../test/screen.js'
+import { takeoutModeDetail } from '../testing/config-fields.js'
 import { DictionaryEdit } from './dictionary-edit.js'
 
-const buildDetail = (over: Partial<DictionaryDetail> = {}): DictionaryDetail => ({
-  id: 7,
-  applyType: 1,
-  fieldName: '外卖模式',
-  fieldCode: 'takeout.mode',
-  serverNameAndGroup: 'order-center/takeout',
-  manageType: 1,
-  pageGroup: '外卖设置',
-  sortNum: 10.5,
-  bizTypes: '1,3',
-  serviceModule: 'order-center',
-  descrip: '门店接外卖单的方式',
-  manualText: '',
-  exampleImage: '',
-  helpLink: 'https://help.example.com/takeout',
-  status: 0,
-  dataType: 'radio',
-  optionValues: [
-    { value: 'self', title: '自营' },
-    { value: 'third', title: '三方' },
-  ],
-  relatedData: [{ relatedValue: 'self', relatedData: [{ name: '配送半径', code: 'takeout.radius', dataType: 'number', optionValues: [] }] }],
-  defaultValue: 'self',
-  relatedDefaultValue: [{ fieldCode: 'takeout.radius', defaultValue: 3 }],
-  version: 4,
-  createdAt: '2024-05-01 10:00:00',
-  updatedAt: '2024-05-02 16:00:00',
-  updatedBy: '运营小王',
-  ...over,
-})
+const buildDetail = takeoutModeDetail
 
 let api: FakeApi
 let detail: DictionaryDetail = buildDetail()

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { APPLY_TYPES, BIZ_TYPES, FIELD_STATUS, SERVICE_MODULES, type DictionaryRow } from '@yunying/contracts'
-import { Button, Card, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
+import { Button, Card, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { actionsColumn, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { actionsColumn, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useDictionarySettings } from '../api/dictionary-settings.js'
 import { useDictionaryList, type DictionaryFilter } from '../api/list-dictionary.js'
 import { DictionaryHistoryDrawer, type HistoryTarget } from '../components/dictionary-history-drawer.js'
@@ -88,24 +88,12 @@ export const DictionaryList = () => {
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-page="dictionary-list">
       <Card>
         <SearchForm<SearchValues, Filters> state={search} name="dictionarySearch" label="配置字典查询" toFilters={toFilter}>
-          <Form.Item name="fieldName" label="字段名称">
-            <Input placeholder="请输入字段名称" allowClear maxLength={50} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="fieldCode" label="字段编码">
-            <Input placeholder="请输入字段编码" allowClear maxLength={50} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="applyType" label="应用类型">
-            <Select aria-label="应用类型" placeholder="全部" allowClear style={{ width: 130 }} options={choices(APPLY_TYPES)} />
-          </Form.Item>
-          <Form.Item name="serviceModule" label="所属服务模块">
-            <Select aria-label="所属服务模块" placeholder="全部" allowClear showSearch optionFilterProp="label" style={{ width: 170 }} options={choices(SERVICE_MODULES, false)} />
-          </Form.Item>
-          <Form.Item name="bizType" label="业态">
-            <Select aria-label="业态" placeholder="全部" allowClear style={{ width: 120 }} options={choices(BIZ_TYPES)} />
-          </Form.Item>
-          <Form.Item name="status" label="状态">
-            <Select aria-label="状态" placeholder="全部" allowClear style={{ width: 110 }} options={choices(FIELD_STATUS)} />
-          </Form.Item>
+          <TextFilter name="fieldName" label="字段名称" placeholder="请输入字段名称" maxLength={50} width={180} />
+          <TextFilter name="fieldCode" label="字段编码" placeholder="请输入字段编码" maxLength={50} width={180} />
+          <SelectFilter name="applyType" label="应用类型" aria-label="应用类型" options={choices(APPLY_TYPES)} width={130} />
+          <SelectFilter name="serviceModule" label="所属服务模块" aria-label="所属服务模块" showSearch optionFilterProp="label" options={choices(SERVICE_MODULES, false)} width={170} />
+          <SelectFilter name="bizType" label="业态" aria-label="业态" options={choices(BIZ_TYPES)} width={120} />
+          <SelectFilter name="status" label="状态" aria-label="状态" options={choices(FIELD_STATUS)} width={110} />
         </SearchForm>
       </Card>
       <Card
@@ -120,11 +108,7 @@ export const DictionaryList = () => {
           ) : null
         }
       >
-        <ListTable<DictionaryRow, Filters> state={search} query={list} what="配置字典" empty="暂无字段" emptyFiltered="没有找到符合条件的字段"
-          rowKey="id"
-          columns={columns}
-          scroll={{ x: 1300 }}
-        />
+        <ListTable<DictionaryRow, Filters> state={search} query={list} what="配置字典" of="字段" columns={columns} scroll={{ x: 1300 }} />
       </Card>
       <DictionaryHistoryDrawer target={historyOf} onClose={() => setHistoryOf(null)} />
       <DictionarySyncDialog field={syncOf} syncTypes={settings.data?.syncTypes ?? []} onClose={() => setSyncOf(null)} />

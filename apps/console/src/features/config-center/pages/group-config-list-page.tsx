@@ -1,9 +1,8 @@
 import type { GroupConfigRow } from '@yunying/contracts'
-import { Form, Input, Select } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useGroupConfigs, type GroupConfigFilter } from '../api/list-group-configs.js'
 import { CONFIG_STATUS_OPTIONS, configColumnsTail, digitsOnly } from '../components/config-list-parts.js'
 import { groupEditorPath } from '../lib/config-titles.js'
@@ -16,11 +15,8 @@ interface SearchValues {
 
 type Filters = Omit<GroupConfigFilter, 'pageNum' | 'pageSize'>
 
-const toFilter = (v: SearchValues): Filters => ({
-  ...(Number(v.groupId) > 0 ? { groupId: Number(v.groupId) } : {}),
-  ...(v.groupName?.trim() ? { groupName: v.groupName.trim() } : {}),
-  ...(v.status !== undefined ? { status: v.status } : {}),
-})
+// The search form trims and drops empty fields (compactFilters); only the id needs making a number.
+const toFilter = ({ groupId, ...rest }: SearchValues): Filters => ({ ...(Number(groupId) > 0 ? { groupId: Number(groupId) } : {}), ...rest })
 
 const toValues = (f: Filters): SearchValues => ({ ...f, groupId: f.groupId ? String(f.groupId) : undefined })
 
@@ -49,20 +45,14 @@ export const GroupConfigListPage = () => {
     <ListPage
       search={
         <SearchForm<SearchValues, Filters> state={list} name="groupConfigSearch" label="集团配置查询" toFilters={toFilter} toValues={toValues}>
-          <Form.Item name="groupId" label="集团ID" normalize={digitsOnly}>
-            <Input placeholder="请输入集团ID" allowClear inputMode="numeric" style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="groupName" label="集团名称">
-            <Input placeholder="请输入集团名称" allowClear maxLength={50} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="status" label="配置状态">
-            <Select placeholder="全部" allowClear options={CONFIG_STATUS_OPTIONS} style={{ width: 120 }} />
-          </Form.Item>
+          <TextFilter name="groupId" label="集团ID" normalize={digitsOnly} placeholder="请输入集团ID" inputMode="numeric" width={160} />
+          <TextFilter name="groupName" label="集团名称" placeholder="请输入集团名称" maxLength={50} width={200} />
+          <SelectFilter name="status" label="配置状态" options={CONFIG_STATUS_OPTIONS} width={120} />
         </SearchForm>
       }
       title="集团配置"
     >
-      <ListTable<GroupConfigRow, Filters> state={list} query={configs} what="集团配置列表" empty="暂无集团" emptyFiltered="没有找到符合条件的集团" rowKey="groupId" columns={columns} scroll={{ x: 850 }} />
+      <ListTable<GroupConfigRow, Filters> state={list} query={configs} what="集团配置列表" of="集团" rowKey="groupId" columns={columns} scroll={{ x: 850 }} />
     </ListPage>
   )
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Page, ReconcileItem, ReconcileState } from '@yunying/contracts'
 import { get } from '../../../shared/lib/request.js'
+import type { ListParams } from '../../../shared/ui/list-page/index.js'
 import { CHECKS_APP, checksKeys } from './checks-keys.js'
 
 export interface ReconcileFilters {
@@ -12,8 +13,8 @@ export interface ReconcileFilters {
 }
 
 /** `GET dtd/order-check-record/list`: reconciliation records by bill date, state, source and order number. */
-export const fetchReconcile = ({ filters, page, pageSize }: { filters: ReconcileFilters; page: number; pageSize: number }) =>
+export const fetchReconcile = ({ filters, page, pageSize }: ListParams<ReconcileFilters>) =>
   get<Page<ReconcileItem>>(CHECKS_APP, 'dtd/order-check-record/list', { ...filters, pageNum: page, pageSize })
 
-export const useReconcile = (params: { filters: ReconcileFilters; page: number; pageSize: number }) =>
+export const useReconcile = (params: ListParams<ReconcileFilters>) =>
   useQuery({ queryKey: [...checksKeys.reconcile, 'list', params], queryFn: () => fetchReconcile(params), placeholderData: keepPreviousData })

@@ -1,6 +1,6 @@
 import { CHECK_LABELS, type EntitySummary } from '@yunying/contracts'
-import { Form, Input, Select } from 'antd'
-import { SearchForm, type ListState } from '../../../shared/ui/list-page/index.js'
+import { Form, Select } from 'antd'
+import { SearchForm, SelectFilter, TextFilter, type ListState } from '../../../shared/ui/list-page/index.js'
 import type { FailFilters } from '../api/list-check-fails.js'
 
 const LABEL_OPTIONS = Object.entries(CHECK_LABELS).map(([value, label]) => ({ value: Number(value), label }))
@@ -55,15 +55,9 @@ export const CheckSearchForm = ({ state, entities }: { state: ListState<FailFilt
           }}
         />
       </Form.Item>
-      <Form.Item name="fieldCode" label="字段编码">
-        <Input allowClear maxLength={64} style={{ width: 150 }} />
-      </Form.Item>
-      <Form.Item name="label" label="标记">
-        <Select allowClear placeholder="全部" style={{ width: 130 }} options={LABEL_OPTIONS} />
-      </Form.Item>
-      <Form.Item name="recordId" label="记录ID">
-        <Input allowClear maxLength={64} style={{ width: 160 }} />
-      </Form.Item>
+      <TextFilter name="fieldCode" label="字段编码" maxLength={64} width={150} />
+      <SelectFilter name="label" label="标记" options={LABEL_OPTIONS} width={130} />
+      <TextFilter name="recordId" label="记录ID" maxLength={64} width={160} />
     </SearchForm>
   )
 }

@@ -1,10 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { RECONCILE_STATE_KEYS, RECONCILE_STATES, type ReconcileItem, type ReconcileState } from '@yunying/contracts'
-import { App, Button, Card, DatePicker, Descriptions, Form, Input, Select, Space, Spin, Statistic, Tag, type TableColumnsType } from 'antd'
+import { App, Button, Card, DatePicker, Descriptions, Form, Space, Spin, Statistic, Tag, type TableColumnsType } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { bus } from '../../../shared/lib/event-bus.js'
-import { ListPage, ListTable, RowActions, SearchForm, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, RowActions, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { Modal } from '../../../shared/ui/dialog.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { exportReconcile } from '../api/export-reconcile.js'
@@ -72,15 +72,9 @@ export const BillDetailsPage = () => {
           <Form.Item name="billDate" label="账单日期">
             <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 260 }} />
           </Form.Item>
-          <Form.Item name="state" label="状态">
-            <Select aria-label="状态" allowClear placeholder="全部" style={{ width: 130 }} options={RECONCILE_STATE_KEYS.map((k) => ({ value: k, label: RECONCILE_STATES[k] }))} />
-          </Form.Item>
-          <Form.Item name="source" label="来源">
-            <Input allowClear maxLength={40} placeholder="来源系统" style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="orderNo" label="订单号">
-            <Input allowClear maxLength={64} style={{ width: 180 }} />
-          </Form.Item>
+          <SelectFilter name="state" label="状态" aria-label="状态" options={RECONCILE_STATE_KEYS.map((k) => ({ value: k, label: RECONCILE_STATES[k] }))} width={130} />
+          <TextFilter name="source" label="来源" maxLength={40} placeholder="来源系统" width={140} />
+          <TextFilter name="orderNo" label="订单号" maxLength={64} width={180} />
         </SearchForm>
       }
       title="对账记录"
@@ -117,7 +111,7 @@ export const BillDetailsPage = () => {
           ))}
         </Space>
       </Card>
-      <ListTable<ReconcileItem, ReconcileFilters> state={list} query={rows} what="对账记录" empty="暂无对账记录" emptyFiltered="没有找到符合条件的对账记录" rowKey="id" columns={columns} scroll={{ x: 1200 }} />
+      <ListTable<ReconcileItem, ReconcileFilters> state={list} query={rows} what="对账记录" of="对账记录" columns={columns} scroll={{ x: 1200 }} />
     </ListPage>
   )
 }

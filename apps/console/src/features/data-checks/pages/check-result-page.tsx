@@ -153,7 +153,7 @@ export const CheckResultPage = () => {
             </Button>
           }
         >
-          <ListTable<FailItem, FailFilters> state={list} query={failPage} what="不通过的记录" empty="没有不通过的记录" emptyFiltered="没有符合条件的不通过记录" rowKey="id" columns={failColumns} scroll={{ x: 1250 }} />
+          <ListTable<FailItem, FailFilters> state={list} query={failPage} what="不通过的记录" empty="没有不通过的记录" emptyFiltered="没有符合条件的不通过记录" columns={failColumns} scroll={{ x: 1250 }} />
         </Card>
       </div>
       <ServiceKeysDialog open={keysOpen} onClose={() => setKeysOpen(false)} />

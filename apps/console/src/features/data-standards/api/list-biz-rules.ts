@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BizRule, Page } from '@yunying/contracts'
 import { post } from '../../../shared/lib/request.js'
+import type { ListParams } from '../../../shared/ui/list-page/index.js'
 import { DS_APP, dsKeys } from './data-standards-keys.js'
 
 export interface BizRuleFilters {
@@ -10,10 +11,10 @@ export interface BizRuleFilters {
 }
 
 /** `POST operating/biz-rules/list`: the business rules by module, entity and name. */
-export const fetchBizRules = ({ filters, page, pageSize }: { filters: BizRuleFilters; page: number; pageSize: number }) =>
+export const fetchBizRules = ({ filters, page, pageSize }: ListParams<BizRuleFilters>) =>
   post<Page<BizRule>>(DS_APP, 'operating/biz-rules/list', { ...filters, pageNum: page, pageSize })
 
-export const bizRulesOptions = (params: { filters: BizRuleFilters; page: number; pageSize: number }) =>
+export const bizRulesOptions = (params: ListParams<BizRuleFilters>) =>
   queryOptions({ queryKey: [...dsKeys.rules, params], queryFn: () => fetchBizRules(params), placeholderData: keepPreviousData })
 
-export const useBizRules = (params: { filters: BizRuleFilters; page: number; pageSize: number }) => useQuery(bizRulesOptions(params))
+export const useBizRules = (params: ListParams<BizRuleFilters>) => useQuery(bizRulesOptions(params))

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { DefinitionLog, Page } from '@yunying/contracts'
 import { get } from '../../../shared/lib/request.js'
+import type { ListParams } from '../../../shared/ui/list-page/index.js'
 import { DS_APP, dsKeys } from './data-standards-keys.js'
 
 export interface DataStandardLogFilters {
@@ -13,10 +14,10 @@ export interface DataStandardLogFilters {
 }
 
 /** `GET operating/operation-log/list`: the data standards' log for holders of /dataStandard/operationLog/list. */
-export const fetchDataStandardLogs = ({ filters, page, pageSize }: { filters: DataStandardLogFilters; page: number; pageSize: number }) =>
+export const fetchDataStandardLogs = ({ filters, page, pageSize }: ListParams<DataStandardLogFilters>) =>
   get<Page<DefinitionLog>>(DS_APP, 'operating/operation-log/list', { ...filters, pageNum: page, pageSize })
 
-export const dataStandardLogsOptions = (params: { filters: DataStandardLogFilters; page: number; pageSize: number }) =>
+export const dataStandardLogsOptions = (params: ListParams<DataStandardLogFilters>) =>
   queryOptions({ queryKey: [...dsKeys.logs, 'operation-log', params], queryFn: () => fetchDataStandardLogs(params), placeholderData: keepPreviousData })
 
-export const useDataStandardLogs = (params: { filters: DataStandardLogFilters; page: number; pageSize: number }) => useQuery(dataStandardLogsOptions(params))
+export const useDataStandardLogs = (params: ListParams<DataStandardLogFilters>) => useQuery(dataStandardLogsOptions(params))

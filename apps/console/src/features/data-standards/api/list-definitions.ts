@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Definition, Page } from '@yunying/contracts'
 import { get } from '../../../shared/lib/request.js'
+import type { ListParams } from '../../../shared/ui/list-page/index.js'
 import { DS_APP, dsKeys } from './data-standards-keys.js'
 
 export interface DefinitionFilters {
@@ -12,11 +13,7 @@ export interface DefinitionFilters {
   name?: string
 }
 
-export interface DefinitionListParams {
-  filters: DefinitionFilters
-  page: number
-  pageSize: number
-}
+export type DefinitionListParams = ListParams<DefinitionFilters>
 
 /** `GET operating/metadata-definite/list` (spec 3 §7.1): `pageNum`, `pageSize` and the filters. */
 export const fetchDefinitions = ({ filters, page, pageSize }: DefinitionListParams) =>

@@ -1,9 +1,9 @@
 import { METADATA_DATA_TYPES, type BasicField } from '@yunying/contracts'
-import { App, Form, Input, InputNumber, Select, Switch, Tag } from 'antd'
+import { App, Form, Input, InputNumber, Switch, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
-import { ListPage, ListTable, RowActions, SearchForm, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { RequiredSelect } from '../../../shared/ui/required-select.js'
 import { useBasicFields, type BasicFieldFilters } from '../api/list-basic-fields.js'
 import { useDictData } from '../api/list-dict-data.js'
@@ -126,21 +126,11 @@ export const BasicFieldPage = () => {
     { title: '隐藏', key: 'isHide', width: 70, render: (_, r) => (r.displayConfig.isHide === 1 ? '是' : '否') },
     { title: '提示文案', key: 'hint', ellipsis: true, render: (_, r) => r.displayConfig.hint || '—' },
     { title: '更新时间', dataIndex: 'updatedAt', width: 170 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      fixed: 'right',
-      render: (_, r) => (
-        <RowActions
-          actions={[
-            { label: '编辑', onClick: () => setEditing(r) },
-            { label: '停用', show: r.status === 1, confirm: { title: `停用「${r.fieldName}」？`, description: '停用后各实体不再带有该属性', okText: '停用', onConfirm: () => setStatus(r, 0) } },
-            { label: '启用', show: r.status !== 1, onClick: () => void setStatus(r, 1) },
-          ]}
-        />
-      ),
-    },
+    actionsColumn<BasicField>(130, (r) => [
+      { label: '编辑', onClick: () => setEditing(r) },
+      { label: '停用', show: r.status === 1, confirm: { title: `停用「${r.fieldName}」？`, description: '停用后各实体不再带有该属性', okText: '停用', onConfirm: () => setStatus(r, 0) } },
+      { label: '启用', show: r.status !== 1, onClick: () => void setStatus(r, 1) },
+    ]),
   ]
 
   return (
@@ -153,22 +143,16 @@ export const BasicFieldPage = () => {
           toFilters={(v) => ({ ...(v.module ? { module: v.module } : {}), ...(v.status !== undefined ? { status: v.status } : {}), ...(v.fieldName?.trim() ? { fieldName: v.fieldName.trim() } : {}) })}
           toValues={(f) => ({ module: f.module, status: f.status, fieldName: f.fieldName })}
         >
-          <Form.Item name="module" label="模块">
-            <Select placeholder="全部模块" allowClear style={{ width: 150 }} loading={modules.isPending} options={dictOptions(modules.data)} />
-          </Form.Item>
-          <Form.Item name="status" label="状态">
-            <Select placeholder="全部状态" allowClear style={{ width: 130 }} options={statusOptions} />
-          </Form.Item>
-          <Form.Item name="fieldName" label="名称">
-            <Input placeholder="数据名称" allowClear maxLength={30} style={{ width: 180 }} />
-          </Form.Item>
+          <SelectFilter name="module" label="模块" placeholder="全部模块" loading={modules.isPending} options={dictOptions(modules.data)} width={150} />
+          <SelectFilter name="status" label="状态" placeholder="全部状态" options={statusOptions} width={130} />
+          <TextFilter name="fieldName" label="名称" placeholder="数据名称" maxLength={30} width={180} />
         </SearchForm>
       }
       title="基础属性"
       create={{ label: '新增基础属性', onClick: () => setEditing('new') }}
       dialogs={<BasicFieldDialog editing={editing} onClose={() => setEditing(null)} />}
     >
-      <ListTable<BasicField, BasicFieldFilters> state={list} query={fields} what="基础属性" empty="暂无基础属性" emptyFiltered="没有找到符合条件的基础属性" rowKey="id" columns={columns} scroll={{ x: 1200 }} />
+      <ListTable<BasicField, BasicFieldFilters> state={list} query={fields} what="基础属性" of="基础属性" columns={columns} scroll={{ x: 1200 }} />
     </ListPage>
   )
 }

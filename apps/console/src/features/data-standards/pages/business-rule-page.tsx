@@ -4,7 +4,7 @@ import { App, Button, Form, Input, Select, Space, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
-import { ListPage, ListTable, RowActions, SearchForm, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { RequiredRadioGroup } from '../../../shared/ui/required-radio-group.js'
 import { RequiredSelect } from '../../../shared/ui/required-select.js'
 import { useBizRules, type BizRuleFilters } from '../api/list-biz-rules.js'
@@ -184,7 +184,7 @@ export const BusinessRulePage = () => {
     },
     { title: '默认值', key: 'value', width: 140, ellipsis: true, render: (_, r) => valueText(r) },
     { title: '更新时间', dataIndex: 'updatedAt', width: 170 },
-    { title: '操作', key: 'actions', width: 80, fixed: 'right', render: (_, r) => <RowActions actions={[{ label: '编辑', onClick: () => setEditing(r) }]} /> },
+    actionsColumn<BizRule>(80, (r) => [{ label: '编辑', onClick: () => setEditing(r) }]),
   ]
 
   return (
@@ -198,22 +198,16 @@ export const BusinessRulePage = () => {
           toFilters={(v) => ({ ...(v.module ? { module: v.module } : {}), ...(v.module && v.entity ? { entity: v.entity } : {}), ...(v.ruleName?.trim() ? { ruleName: v.ruleName.trim() } : {}) })}
           toValues={(f) => ({ module: f.module, entity: f.entity, ruleName: f.ruleName })}
         >
-          <Form.Item name="module" label="模块">
-            <Select placeholder="全部模块" allowClear style={{ width: 150 }} {...pickers.modules} onChange={() => form.setFieldValue('entity', undefined)} />
-          </Form.Item>
-          <Form.Item name="entity" label="实体">
-            <Select placeholder="全部实体" allowClear style={{ width: 150 }} {...pickers.entities} />
-          </Form.Item>
-          <Form.Item name="ruleName" label="名称">
-            <Input placeholder="规则名称" allowClear maxLength={30} style={{ width: 180 }} />
-          </Form.Item>
+          <SelectFilter name="module" label="模块" placeholder="全部模块" {...pickers.modules} onChange={() => form.setFieldValue('entity', undefined)} width={150} />
+          <SelectFilter name="entity" label="实体" placeholder="全部实体" {...pickers.entities} width={150} />
+          <TextFilter name="ruleName" label="名称" placeholder="规则名称" maxLength={30} width={180} />
         </SearchForm>
       }
       title="业务规则"
       create={{ label: '新增业务规则', onClick: () => setEditing('new') }}
       dialogs={<BizRuleDialog editing={editing} onClose={() => setEditing(null)} />}
     >
-      <ListTable<BizRule, BizRuleFilters> state={list} query={rules} what="业务规则" empty="暂无业务规则" emptyFiltered="没有找到符合条件的业务规则" rowKey="id" columns={columns} scroll={{ x: 1100 }} />
+      <ListTable<BizRule, BizRuleFilters> state={list} query={rules} what="业务规则" of="业务规则" columns={columns} scroll={{ x: 1100 }} />
     </ListPage>
   )
 }

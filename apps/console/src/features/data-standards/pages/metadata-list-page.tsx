@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { CONTROL_TYPES, METADATA_CHECK_CODE, METADATA_DATA_TYPES, type Definition } from '@yunying/contracts'
-import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Tag, Tree, Typography } from 'antd'
+import { App, Button, Card, Col, Form, Popconfirm, Row, Space, Tag, Tree, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListTable, SearchForm, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useDisableDefinition } from '../api/disable-definition.js'
 import { useDeleteDefinition } from '../api/delete-definition.js'
 import { useEnableDefinition } from '../api/enable-definition.js'
@@ -124,18 +124,10 @@ export const MetadataListPage = () => {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
         <SearchForm<SearchValues, DefinitionFilters> state={list} form={form} name="metadataSearch" label="元数据查询" toFilters={toFilters} toValues={(f) => ({ module: f.module, entity: f.entity, status: f.status, name: f.name })}>
-          <Form.Item name="module" label="模块">
-            <Select placeholder="全部模块" allowClear style={{ width: 150 }} loading={modules.isPending} options={dictOptions(modules.data)} onChange={() => form.setFieldValue('entity', undefined)} />
-          </Form.Item>
-          <Form.Item name="entity" label="实体">
-            <Select placeholder={chosenModule ? '全部实体' : '请先选择模块'} disabled={!chosenModule} allowClear style={{ width: 150 }} options={dictOptions(entities.data)} />
-          </Form.Item>
-          <Form.Item name="status" label="状态">
-            <Select placeholder="全部状态" allowClear style={{ width: 130 }} options={statusOptions} />
-          </Form.Item>
-          <Form.Item name="name" label="名称">
-            <Input placeholder="数据名称或字段" allowClear maxLength={64} style={{ width: 180 }} />
-          </Form.Item>
+          <SelectFilter name="module" label="模块" placeholder="全部模块" loading={modules.isPending} options={dictOptions(modules.data)} onChange={() => form.setFieldValue('entity', undefined)} width={150} />
+          <SelectFilter name="entity" label="实体" placeholder={chosenModule ? '全部实体' : '请先选择模块'} disabled={!chosenModule} options={dictOptions(entities.data)} width={150} />
+          <SelectFilter name="status" label="状态" placeholder="全部状态" options={statusOptions} width={130} />
+          <TextFilter name="name" label="名称" placeholder="数据名称或字段" maxLength={64} width={180} />
         </SearchForm>
       </Card>
       <Row gutter={16} wrap={false}>
@@ -168,7 +160,7 @@ export const MetadataListPage = () => {
               </Space>
             }
           >
-            <ListTable<Definition, DefinitionFilters> state={list} query={definitions} what="元数据" empty="暂无元数据，点击「新增元数据」定义第一个字段" emptyFiltered="没有找到符合条件的元数据" rowKey="id" columns={columns} scroll={{ x: 1500 }} />
+            <ListTable<Definition, DefinitionFilters> state={list} query={definitions} what="元数据" empty="暂无元数据，点击「新增元数据」定义第一个字段" emptyFiltered="没有找到符合条件的元数据" columns={columns} scroll={{ x: 1500 }} />
           </Card>
         </Col>
       </Row>

@@ -1,6 +1,6 @@
 import { METADATA_LOG_ACTIONS, type DefinitionLog } from '@yunying/contracts'
-import { Card, Form, Input, Select, Space } from 'antd'
-import { ListTable, SearchForm, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { Card, Space } from 'antd'
+import { ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useDefinitionLogs, type LogFilters } from '../api/list-definition-logs.js'
 import { definitionLogColumns, diffExpandable } from '../components/definition-log-table.js'
 
@@ -23,26 +23,12 @@ export const MetadataLogPage = () => {
           toFilters={(v) => ({ ...(list.filters.id ? { id: list.filters.id } : {}), ...(v.name?.trim() ? { name: v.name.trim() } : {}), ...(v.action ? { action: v.action } : {}) })}
           toValues={(f) => ({ name: f.name, action: f.action })}
         >
-          <Form.Item name="name" label="名称">
-            <Input placeholder="数据名称或字段" allowClear maxLength={64} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="action" label="操作">
-            <Select placeholder="全部操作" allowClear style={{ width: 160 }} options={Object.entries(METADATA_LOG_ACTIONS).map(([value, label]) => ({ value, label }))} />
-          </Form.Item>
+          <TextFilter name="name" label="名称" placeholder="数据名称或字段" maxLength={64} width={200} />
+          <SelectFilter name="action" label="操作" placeholder="全部操作" options={Object.entries(METADATA_LOG_ACTIONS).map(([value, label]) => ({ value, label }))} width={160} />
         </SearchForm>
       </Card>
       <Card title={list.filters.id ? `元数据 #${list.filters.id} 的日志` : '元数据日志'}>
-        <ListTable<DefinitionLog, LogFilters>
-          state={list}
-          query={logs}
-          what="日志"
-          empty="暂无日志"
-          emptyFiltered="没有找到符合条件的日志"
-          rowKey="id"
-          columns={definitionLogColumns}
-          scroll={{ x: 1200 }}
-          expandable={diffExpandable}
-        />
+        <ListTable<DefinitionLog, LogFilters> state={list} query={logs} what="日志" of="日志" columns={definitionLogColumns} scroll={{ x: 1200 }} expandable={diffExpandable} />
       </Card>
     </Space>
   )

@@ -1,7 +1,7 @@
 import { METADATA_LOG_ACTIONS, type DefinitionLog } from '@yunying/contracts'
-import { DatePicker, Form, Input, Select } from 'antd'
+import { DatePicker, Form } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
-import { ListPage, ListTable, SearchForm, pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useDataStandardLogs, type DataStandardLogFilters } from '../api/list-data-standard-logs.js'
 import { definitionLogColumns, diffExpandable } from '../components/definition-log-table.js'
 
@@ -47,30 +47,14 @@ export const OperationLogListPage = () => {
           <Form.Item name="createdAt" label="操作时间">
             <DatePicker.RangePicker allowEmpty={[true, true]} disabledDate={(d) => d.isAfter(dayjs(), 'day')} style={{ width: 260 }} />
           </Form.Item>
-          <Form.Item name="operator" label="操作人">
-            <Input placeholder="请输入操作人姓名" allowClear maxLength={50} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="name" label="名称">
-            <Input placeholder="数据名称或字段" allowClear maxLength={64} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="action" label="操作">
-            <Select placeholder="全部操作" allowClear style={{ width: 150 }} options={actionOptions} />
-          </Form.Item>
+          <TextFilter name="operator" label="操作人" placeholder="请输入操作人姓名" maxLength={50} width={160} />
+          <TextFilter name="name" label="名称" placeholder="数据名称或字段" maxLength={64} width={180} />
+          <SelectFilter name="action" label="操作" placeholder="全部操作" options={actionOptions} width={150} />
         </SearchForm>
       }
       title="数据标准操作日志"
     >
-      <ListTable<DefinitionLog, DataStandardLogFilters>
-        state={list}
-        query={logs}
-        what="操作日志"
-        empty="暂无操作日志"
-        emptyFiltered="没有找到符合条件的操作日志"
-        rowKey="id"
-        columns={definitionLogColumns}
-        scroll={{ x: 1200 }}
-        expandable={diffExpandable}
-      />
+      <ListTable<DefinitionLog, DataStandardLogFilters> state={list} query={logs} what="操作日志" of="操作日志" columns={definitionLogColumns} scroll={{ x: 1200 }} expandable={diffExpandable} />
     </ListPage>
   )
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { FeedbackPageSchema, ShellCodes, type Feedback } from '@yunying/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
-import { fakeApi, NoData, renderScreen, type FakeApi } from '../../../test/screen.js'
+import { fakeApi, NoData, pageOf, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { FeedbackPage } from './feedback-page.js'
 
 const item = (i: number, status = 0): Feedback => ({
@@ -26,9 +26,7 @@ beforeEach(() => {
   api = fakeApi()
     .answer('customer-suggest/list', FeedbackPageSchema, (sent) => {
       const hits = rows.filter((r) => (sent.status === undefined || r.status === Number(sent.status)) && (!sent.keyword || r.content.includes(String(sent.keyword))))
-      const size = Number(sent.pageSize)
-      const from = (Number(sent.pageNum) - 1) * size
-      return { list: hits.slice(from, from + size), total: hits.length, pageNum: Number(sent.pageNum), pageSize: size }
+      return pageOf(hits, sent)
     })
     .answer('customer-suggest/handle', NoData, (sent) => {
       rows = rows.map((r) => (r.id === sent.id ? { ...r, status: 1 } : r))

@@ -1,7 +1,7 @@
 import { FEEDBACK_STATUS_LABELS, MARKETING_CHANNEL_LABELS, ShellCodes, type Feedback } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd'
+import { App, Button, Card, Form, Select, Space, Tag, type TableColumnsType } from 'antd'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
-import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListTable, pageQuery, SearchForm, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useHandleFeedback } from '../api/handle-feedback.js'
 import { useFeedbackList } from '../api/list-feedback.js'
 
@@ -57,9 +57,7 @@ export const FeedbackPage = () => {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <SearchForm<Filter, Filter> state={list} name="feedbackSearch" label="反馈查询">
-          <Form.Item name="keyword" label="关键词">
-            <Input placeholder="反馈内容或联系方式" allowClear style={{ width: 220 }} maxLength={50} />
-          </Form.Item>
+          <TextFilter name="keyword" label="关键词" placeholder="反馈内容或联系方式" maxLength={50} width={220} />
           <Form.Item name="status" label="状态">
             <Select
               style={{ width: 120 }}
@@ -71,16 +69,7 @@ export const FeedbackPage = () => {
         </SearchForm>
       </Card>
       <Card size="small">
-        <ListTable<Feedback, Filter>
-          state={list}
-          query={feedback}
-          what="反馈列表"
-          empty="暂无反馈"
-          emptyFiltered="没有找到符合条件的反馈"
-          pageSizes={false}
-          rowKey="id"
-          columns={columns}
-        />
+        <ListTable<Feedback, Filter> state={list} query={feedback} of="反馈" pageSizes={false} columns={columns} />
       </Card>
     </Space>
   )

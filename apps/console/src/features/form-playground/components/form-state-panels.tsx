@@ -91,6 +91,21 @@ const ValidationState = observer(({ form }: { form: Form }) => {
   )
 })
 
+/** Values kept from the form (a draft, a submission) as JSON, or `none` until there are some. */
+const ValuesCard = ({ title, values, none, testId }: { title: string; values: unknown; none: string; testId: string }) => (
+  <Col xs={24} xl={12}>
+    <Card size="small" title={title}>
+      {values === undefined ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={none} />
+      ) : (
+        <pre className={styles.json} data-testid={testId}>
+          {json(values)}
+        </pre>
+      )}
+    </Card>
+  </Col>
+)
+
 interface FormStatePanelsProps {
   form: Form
   draft: unknown
@@ -110,27 +125,7 @@ export const FormStatePanels = ({ form, draft, submitted }: FormStatePanelsProps
         <ValidationState form={form} />
       </Card>
     </Col>
-    <Col xs={24} xl={12}>
-      <Card size="small" title="草稿">
-        {draft === undefined ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未保存草稿" />
-        ) : (
-          <pre className={styles.json} data-testid="draft-values">
-            {json(draft)}
-          </pre>
-        )}
-      </Card>
-    </Col>
-    <Col xs={24} xl={12}>
-      <Card size="small" title="提交结果">
-        {submitted === undefined ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="尚未提交" />
-        ) : (
-          <pre className={styles.json} data-testid="submitted-values">
-            {json(submitted)}
-          </pre>
-        )}
-      </Card>
-    </Col>
+    <ValuesCard title="草稿" values={draft} none="尚未保存草稿" testId="draft-values" />
+    <ValuesCard title="提交结果" values={submitted} none="尚未提交" testId="submitted-values" />
   </Row>
 )

@@ -10,7 +10,7 @@ import {
 } from '@yunying/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
-import { fakeApi, NoData, renderScreen, type FakeApi } from '../../../test/screen.js'
+import { fakeApi, NoData, pageOf, renderScreen, type FakeApi } from '../../../test/screen.js'
 import GroupListPage from './group-list-page.js'
 
 const group = (i: number): GroupRow => ({
@@ -31,9 +31,7 @@ beforeEach(() => {
   useAccountStore.setState({ permission: ['group.edit.btn', 'group.account.btn'] })
   api = fakeApi().answer('group/list-group', GroupPageSchema, (sent) => {
     const hits = groups.filter((g) => !sent.name || g.groupName.includes(String(sent.name)))
-    const size = Number(sent.pageSize)
-    const from = (Number(sent.pageNum) - 1) * size
-    return { list: hits.slice(from, from + size), total: hits.length, pageNum: Number(sent.pageNum), pageSize: size }
+    return pageOf(hits, sent)
   })
 })
 

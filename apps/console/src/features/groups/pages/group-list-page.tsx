@@ -1,9 +1,9 @@
 import type { GroupRow } from '@yunying/contracts'
-import { Form, Input, Tag } from 'antd'
+import { Tag } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useGroups } from '../api/list-groups.js'
 import { BindAccountDialog } from '../components/bind-account-dialog.js'
 import { GroupAccountsDialog } from '../components/group-accounts-dialog.js'
@@ -27,9 +27,7 @@ const GroupListPage = () => {
     <ListPage
       search={
         <SearchForm<Filters, Filters> state={list} name="groupSearch" label="集团查询">
-          <Form.Item name="name" label="集团名称">
-            <Input placeholder="请输入集团名称" allowClear maxLength={20} style={{ width: 220 }} />
-          </Form.Item>
+          <TextFilter name="name" label="集团名称" placeholder="请输入集团名称" maxLength={20} width={220} />
         </SearchForm>
       }
       title="集团列表"
@@ -45,9 +43,7 @@ const GroupListPage = () => {
         <ListTable<GroupRow, Filters>
           state={list}
           query={groups}
-          what="集团列表"
-          empty="暂无集团"
-          emptyFiltered="没有找到符合条件的集团"
+          of="集团"
           rowKey="groupId"
           columns={[
             { title: '集团ID', dataIndex: 'groupId', width: 90 },

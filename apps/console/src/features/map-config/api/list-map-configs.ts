@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MapConfigPage } from '@yunying/contracts'
 import { post } from '../../../shared/lib/request.js'
-import type { ListRows } from '../../../shared/ui/list-page/index.js'
+import type { ListParams, ListRows } from '../../../shared/ui/list-page/index.js'
 import { MAP_CONFIG_APP, mapConfigKeys } from './map-config-keys.js'
 
 /** The list's search: brand name and brand id, both optional. */
@@ -10,11 +10,7 @@ export interface MapConfigFilters {
   sellerId?: number
 }
 
-export interface MapConfigListParams {
-  filters: MapConfigFilters
-  page: number
-  pageSize: number
-}
+export type MapConfigListParams = ListParams<MapConfigFilters>
 
 /** `POST /common-center/operating/map-config/list` (spec 2 §7): this call names its page `pageNumber` and its count `totalCount`. */
 export const fetchMapConfigs = ({ filters, page, pageSize }: MapConfigListParams) =>

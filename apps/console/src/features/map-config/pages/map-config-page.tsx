@@ -1,12 +1,12 @@
 import { MAP_PROVIDERS, MAP_PROVIDER_TYPES, type MapConfigRow } from '@yunying/contracts'
-import { App, Button, Form, Input, Popconfirm, Space } from 'antd'
+import { App, Button, Popconfirm, Space } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useDeleteMapConfig } from '../api/delete-map-config.js'
 import { useMapConfigs, type MapConfigFilters } from '../api/list-map-configs.js'
 import { MapConfigDialog, type MapConfigTarget } from '../components/map-config-dialog.js'
 import { MapKeysCell } from '../components/map-keys-cell.js'
-import { ListPage, ListTable, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, SearchForm, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 
 interface SearchValues {
   sellerName?: string
@@ -71,12 +71,8 @@ export const MapConfigPage = () => {
     <ListPage
       search={
         <SearchForm<SearchValues, MapConfigFilters> state={list} name="mapConfigSearch" label="地图服务查询" toFilters={toFilters} toValues={toValues}>
-          <Form.Item name="sellerName" label="品牌名称">
-            <Input placeholder="请输入品牌名称" allowClear maxLength={20} style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item name="sellerId" label="品牌ID" normalize={digitsOnly}>
-            <Input placeholder="请输入品牌ID" allowClear inputMode="numeric" style={{ width: 180 }} />
-          </Form.Item>
+          <TextFilter name="sellerName" label="品牌名称" placeholder="请输入品牌名称" maxLength={20} width={220} />
+          <TextFilter name="sellerId" label="品牌ID" normalize={digitsOnly} placeholder="请输入品牌ID" inputMode="numeric" width={180} />
         </SearchForm>
       }
       title="地图服务配置"
@@ -85,7 +81,7 @@ export const MapConfigPage = () => {
         <MapConfigDialog target={target} onClose={() => setTarget(null)} />
       }
     >
-      <ListTable<MapConfigRow, MapConfigFilters> state={list} query={configs} what="地图配置" empty="暂无地图配置" emptyFiltered="没有找到符合条件的地图配置" rowKey="id" columns={columns} scroll={{ x: 1300 }} />
+      <ListTable<MapConfigRow, MapConfigFilters> state={list} query={configs} what="地图配置" of="地图配置" columns={columns} scroll={{ x: 1300 }} />
     </ListPage>
   )
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { RemoteApplyPage } from '@yunying/contracts'
 import { post } from '../../../shared/lib/request.js'
-import type { ListRows } from '../../../shared/ui/list-page/index.js'
+import type { ListParams, ListRows } from '../../../shared/ui/list-page/index.js'
 import { REMOTE_TOOL_APP, remoteKeys } from './remote-keys.js'
 
 export interface ApplyFilters {
@@ -13,11 +13,7 @@ export interface ApplyFilters {
   endTime?: string
 }
 
-export interface ApplyListParams {
-  filters: ApplyFilters
-  page: number
-  pageSize: number
-}
+export type ApplyListParams = ListParams<ApplyFilters>
 
 /** `remote-tool/apply-page-list` (spec 3 §7.3): the device filters plus applyStatus, startTime, endTime. */
 export const fetchApplications = ({ filters, page, pageSize }: ApplyListParams) => post<RemoteApplyPage>(REMOTE_TOOL_APP, 'remote-tool/apply-page-list', { ...filters, pageNum: page, pageSize })

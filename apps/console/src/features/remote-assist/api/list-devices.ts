@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { RemoteDevicePage } from '@yunying/contracts'
 import { post } from '../../../shared/lib/request.js'
-import type { ListRows } from '../../../shared/ui/list-page/index.js'
+import type { ListParams, ListRows } from '../../../shared/ui/list-page/index.js'
 import { REMOTE_TOOL_APP, remoteKeys } from './remote-keys.js'
 
 export interface DeviceFilters {
@@ -12,11 +12,7 @@ export interface DeviceFilters {
   online?: number
 }
 
-export interface DeviceListParams {
-  filters: DeviceFilters
-  page: number
-  pageSize: number
-}
+export type DeviceListParams = ListParams<DeviceFilters>
 
 /** `remote-tool/page-list` (spec 3 §7.3): deviceSn, sellerId, storeId, deviceType, pageNum, pageSize. */
 export const fetchDevices = ({ filters, page, pageSize }: DeviceListParams) => post<RemoteDevicePage>(REMOTE_TOOL_APP, 'remote-tool/page-list', { ...filters, pageNum: page, pageSize })

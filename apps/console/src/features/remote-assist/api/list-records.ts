@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { RemoteLogPage } from '@yunying/contracts'
 import { post } from '../../../shared/lib/request.js'
-import type { ListRows } from '../../../shared/ui/list-page/index.js'
+import type { ListParams, ListRows } from '../../../shared/ui/list-page/index.js'
 import { REMOTE_TOOL_APP, remoteKeys } from './remote-keys.js'
 
 export interface RecordFilters {
@@ -13,11 +13,7 @@ export interface RecordFilters {
   deviceSn?: string
 }
 
-export interface RecordListParams {
-  filters: RecordFilters
-  page: number
-  pageSize: number
-}
+export type RecordListParams = ListParams<RecordFilters>
 
 /** `remote-tool/log-page-list` (spec 3 §7.3): remoteType, remoteStartTime, remoteEndTime, brand, store, deviceSn. */
 export const fetchRecords = ({ filters, page, pageSize }: RecordListParams) => post<RemoteLogPage>(REMOTE_TOOL_APP, 'remote-tool/log-page-list', { ...filters, pageNum: page, pageSize })

@@ -1,9 +1,9 @@
 import { REMOTE_APPLY_STATUS, type RemoteApplyRow } from '@yunying/contracts'
-import { Button, Card, DatePicker, Form, Input, Select, Space, Tag, Tooltip } from 'antd'
+import { Button, Card, DatePicker, Form, Space, Tag, Tooltip } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
-import { ListTable, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useApplications, type ApplyFilters } from '../api/list-applications.js'
 import { BrandStoreFields } from '../components/brand-store-fields.js'
 import { RemoteConnectDialog, type RemoteTarget } from '../components/remote-connect-dialog.js'
@@ -55,19 +55,15 @@ export const ApplyPage = () => {
       <Card>
         <SearchForm<SearchValues, ApplyFilters> state={list} name="remoteApplySearch" label="申请查询" toFilters={toFilters} toValues={toValues}>
           <BrandStoreFields />
-          <Form.Item name="deviceSn" label="设备SN">
-            <Input placeholder="请输入设备SN" allowClear maxLength={64} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="applyStatus" label="申请状态">
-            <Select allowClear placeholder="全部" style={{ width: 120 }} options={Object.entries(REMOTE_APPLY_STATUS).map(([value, label]) => ({ value: Number(value), label }))} />
-          </Form.Item>
+          <TextFilter name="deviceSn" label="设备SN" placeholder="请输入设备SN" maxLength={64} width={200} />
+          <SelectFilter name="applyStatus" label="申请状态" options={Object.entries(REMOTE_APPLY_STATUS).map(([value, label]) => ({ value: Number(value), label }))} width={120} />
           <Form.Item name="range" label="申请时间">
             <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} aria-label="申请时间" />
           </Form.Item>
         </SearchForm>
       </Card>
       <Card title="申请列表">
-        <ListTable<RemoteApplyRow, ApplyFilters> state={list} query={applications} what="申请" empty="暂无申请" emptyFiltered="没有找到符合条件的申请" rowKey="id" columns={columns} scroll={{ x: 1200 }} />
+        <ListTable<RemoteApplyRow, ApplyFilters> state={list} query={applications} what="申请" of="申请" columns={columns} scroll={{ x: 1200 }} />
       </Card>
       <RemoteConnectDialog target={target} onClose={() => setTarget(null)} />
     </Space>

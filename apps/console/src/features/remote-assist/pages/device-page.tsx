@@ -1,9 +1,9 @@
 import { REMOTE_DEVICE_FILTER_TYPES, REMOTE_DEVICE_TYPES, type RemoteDeviceRow } from '@yunying/contracts'
-import { Badge, Button, Card, Form, Input, Select, Space, Tooltip } from 'antd'
+import { Badge, Button, Card, Space, Tooltip } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { ListTable, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useDevices, type DeviceFilters } from '../api/list-devices.js'
 import { BrandStoreFields } from '../components/brand-store-fields.js'
 import { RemoteConnectDialog, type RemoteTarget } from '../components/remote-connect-dialog.js'
@@ -58,19 +58,13 @@ export const DevicePage = () => {
       <Card>
         <SearchForm<DeviceFilters, DeviceFilters> state={list} name="remoteDeviceSearch" label="设备查询">
           <BrandStoreFields />
-          <Form.Item name="deviceSn" label="设备SN">
-            <Input placeholder="请输入设备SN" allowClear maxLength={64} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="deviceType" label="设备类型">
-            <Select allowClear placeholder="全部" style={{ width: 140 }} options={REMOTE_DEVICE_FILTER_TYPES.map((t) => ({ value: t, label: REMOTE_DEVICE_TYPES[t] }))} />
-          </Form.Item>
-          <Form.Item name="online" label="在线状态">
-            <Select allowClear placeholder="全部" style={{ width: 120 }} options={[{ value: 1, label: '在线' }, { value: 0, label: '离线' }]} />
-          </Form.Item>
+          <TextFilter name="deviceSn" label="设备SN" placeholder="请输入设备SN" maxLength={64} width={200} />
+          <SelectFilter name="deviceType" label="设备类型" options={REMOTE_DEVICE_FILTER_TYPES.map((t) => ({ value: t, label: REMOTE_DEVICE_TYPES[t] }))} width={140} />
+          <SelectFilter name="online" label="在线状态" options={[{ value: 1, label: '在线' }, { value: 0, label: '离线' }]} width={120} />
         </SearchForm>
       </Card>
       <Card title="设备列表">
-        <ListTable<RemoteDeviceRow, DeviceFilters> state={list} query={devices} what="设备" empty="暂无设备" emptyFiltered="没有找到符合条件的设备" rowKey="id" columns={columns} scroll={{ x: 1400 }} />
+        <ListTable<RemoteDeviceRow, DeviceFilters> state={list} query={devices} what="设备" of="设备" columns={columns} scroll={{ x: 1400 }} />
       </Card>
       <RemoteConnectDialog target={target} onClose={() => setTarget(null)} />
     </Space>

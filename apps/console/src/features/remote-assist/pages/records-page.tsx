@@ -1,8 +1,8 @@
 import { REMOTE_TYPES, type RemoteLogRow } from '@yunying/contracts'
-import { Card, DatePicker, Form, Input, Select, Space } from 'antd'
+import { Card, DatePicker, Form, Space } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import dayjs, { type Dayjs } from 'dayjs'
-import { ListTable, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useRecords, type RecordFilters } from '../api/list-records.js'
 import { BrandStoreFields } from '../components/brand-store-fields.js'
 
@@ -48,20 +48,16 @@ export const RecordsPage = () => {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
         <SearchForm<SearchValues, RecordFilters> state={list} name="remoteRecordSearch" label="远程记录查询" toFilters={toFilters} toValues={toValues}>
-          <Form.Item name="remoteType" label="远程类型">
-            <Select allowClear placeholder="全部" style={{ width: 120 }} options={Object.entries(REMOTE_TYPES).map(([value, label]) => ({ value: Number(value), label }))} />
-          </Form.Item>
+          <SelectFilter name="remoteType" label="远程类型" options={Object.entries(REMOTE_TYPES).map(([value, label]) => ({ value: Number(value), label }))} width={120} />
           <Form.Item name="range" label="远程时间">
             <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} aria-label="远程时间" />
           </Form.Item>
           <BrandStoreFields />
-          <Form.Item name="deviceSn" label="设备SN">
-            <Input placeholder="请输入设备SN" allowClear maxLength={64} style={{ width: 200 }} />
-          </Form.Item>
+          <TextFilter name="deviceSn" label="设备SN" placeholder="请输入设备SN" maxLength={64} width={200} />
         </SearchForm>
       </Card>
       <Card title="远程记录">
-        <ListTable<RemoteLogRow, RecordFilters> state={list} query={records} what="远程记录" empty="暂无远程记录" emptyFiltered="没有找到符合条件的远程记录" rowKey="id" columns={columns} scroll={{ x: 1400 }} />
+        <ListTable<RemoteLogRow, RecordFilters> state={list} query={records} what="远程记录" of="远程记录" columns={columns} scroll={{ x: 1400 }} />
       </Card>
     </Space>
   )

@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ChannelApplyListBody, ChannelApplyPage } from '@yunying/contracts'
 import { post } from '../../../shared/lib/request.js'
+import type { ListParams } from '../../../shared/ui/list-page/index.js'
 import { SERVICES_APP, servicesKeys } from './services-keys.js'
 
 /** The list's search: the brand's name and the status (0 待处理, 1 已开通, 2 已驳回). */
 export type ChannelApplyFilters = Pick<ChannelApplyListBody, 'brandName' | 'status'>
 
-export interface ChannelApplyListParams {
-  filters: ChannelApplyFilters
-  page: number
-  pageSize: number
-}
+export type ChannelApplyListParams = ListParams<ChannelApplyFilters>
 
 /** `POST /org-center/service/channel-apply-list` (spec 1 §7): this call names its page `pageNum`. */
 export const fetchChannelApplies = ({ filters, page, pageSize }: ChannelApplyListParams) =>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { ChannelApplyPageSchema, type ChannelApplyRow } from '@yunying/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
-import { fakeApi, NoData, renderScreen, type FakeApi } from '../../../test/screen.js'
+import { fakeApi, NoData, pageOf, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { ChannelApplies } from './channel-applies.js'
 
 const CHANNELS = ['微信小程序', '支付宝小程序', '抖音小程序']
@@ -28,9 +28,7 @@ beforeEach(() => {
   api = fakeApi()
     .answer('service/channel-apply-list', ChannelApplyPageSchema, (sent) => {
       const hits = applies.filter((a) => (sent.status === undefined || a.status === Number(sent.status)) && (!sent.brandName || a.brandName.includes(String(sent.brandName))))
-      const size = Number(sent.pageSize)
-      const from = (Number(sent.pageNum) - 1) * size
-      return { list: hits.slice(from, from + size), total: hits.length, pageNum: Number(sent.pageNum), pageSize: size }
+      return pageOf(hits, sent)
     })
     .answer('service/channel-apply-handle', NoData, (sent) => {
       const row = applies.find((a) => a.id === Number(sent.id))!

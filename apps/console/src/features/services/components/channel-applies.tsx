@@ -1,9 +1,9 @@
 import type { ChannelApplyRow } from '@yunying/contracts'
-import { App, Button, Form, Input, Popconfirm, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
+import { App, Button, Form, Input, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
-import { ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useHandleChannelApply } from '../api/handle-channel-apply.js'
 import { useChannelApplies, type ChannelApplyFilters } from '../api/list-channel-applies.js'
 
@@ -73,22 +73,10 @@ export const ChannelApplies = () => {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <SearchForm<ChannelApplyFilters, ChannelApplyFilters> state={list} name="channelApplySearch" label="渠道申请查询">
-        <Form.Item name="brandName" label="品牌">
-          <Input placeholder="请输入品牌名称" allowClear maxLength={50} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select aria-label="状态" allowClear placeholder="全部" style={{ width: 110 }} options={Object.entries(STATUS).map(([value, s]) => ({ value: Number(value), label: s.text }))} />
-        </Form.Item>
+        <TextFilter name="brandName" label="品牌" placeholder="请输入品牌名称" maxLength={50} width={180} />
+        <SelectFilter name="status" label="状态" aria-label="状态" options={Object.entries(STATUS).map(([value, s]) => ({ value: Number(value), label: s.text }))} width={110} />
       </SearchForm>
-      <ListTable<ChannelApplyRow, ChannelApplyFilters>
-        state={list}
-        query={applies}
-        what="渠道申请"
-        empty="暂无待处理的渠道申请"
-        emptyFiltered="没有找到符合条件的渠道申请"
-        rowKey="id"
-        columns={columns}
-      />
+      <ListTable<ChannelApplyRow, ChannelApplyFilters> state={list} query={applies} what="渠道申请" empty="暂无待处理的渠道申请" emptyFiltered="没有找到符合条件的渠道申请" columns={columns} />
       <FormDialog
         title={refusing ? `驳回“${refusing.brandName}”的${refusing.channelName}申请` : '驳回'}
         open={refusing !== null}

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons'
 import { PRODUCE_MODELS, type ProduceTypeRow, type ProduceTypeTreeRow } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, Select, Space, Switch, Tabs, Tag, Typography, type TableColumnsType } from 'antd'
+import { App, Button, Card, Space, Switch, Tabs, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { actionsColumn, ListTable, SearchForm, useListState, type ListQuery } from '../../../shared/ui/list-page/index.js'
+import { actionsColumn, ListTable, SearchForm, SelectFilter, TextFilter, useListState, type ListQuery } from '../../../shared/ui/list-page/index.js'
 import { useServices } from '../api/list-services.js'
 import { useShowService } from '../api/show-service.js'
 import { ChannelApplies } from '../components/channel-applies.js'
@@ -112,21 +112,14 @@ export const ServiceList = () => {
             )
           }
         >
-          <Form.Item name="keyword" label="服务">
-            <Input placeholder="服务名称或CODE" allowClear maxLength={50} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="isShow" label="显示状态">
-            <Select aria-label="显示状态" allowClear placeholder="全部" style={{ width: 110 }} options={[{ value: 1, label: '显示' }, { value: 0, label: '隐藏' }]} />
-          </Form.Item>
+          <TextFilter name="keyword" label="服务" placeholder="服务名称或CODE" maxLength={50} width={200} />
+          <SelectFilter name="isShow" label="显示状态" aria-label="显示状态" options={[{ value: 1, label: '显示' }, { value: 0, label: '隐藏' }]} width={110} />
         </SearchForm>
         <ListTable<Row, Search>
           state={search}
           query={tree}
-          what="服务列表"
-          empty="暂无服务"
-          emptyFiltered="没有找到符合条件的服务"
+          of="服务"
           pageSizes={false}
-          rowKey="id"
           columns={columns}
           // Every column has its width and the scroll covers them all: none sits under the fixed 操作 (issue 23 §16).
           scroll={{ x: 'max-content' }}

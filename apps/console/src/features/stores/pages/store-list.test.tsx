@@ -3,7 +3,7 @@ import { StorePageSchema, STORE_LIST_COUNT_CAP, type StoreRow } from '@yunying/c
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
 import { listPath } from '../../../shared/ui/list-page/index.js'
-import { fakeApi, renderScreen, type FakeApi } from '../../../test/screen.js'
+import { fakeApi, pageOf, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { StoreList } from './store-list.js'
 
 const store = (i: number, over: Partial<StoreRow> = {}): StoreRow => ({
@@ -46,9 +46,7 @@ beforeEach(() => {
   useAccountStore.setState({ permission: ['store.create.btn', 'store.edit.btn', 'store.status.btn'], roles: null, brand: null } as never)
   api = fakeApi().answer('shop/page', StorePageSchema, (sent) => {
     const hits = stores.filter((s) => (!sent.name || s.name.includes(String(sent.name))) && (sent.expireWithinDays === undefined || s.expireDays !== null))
-    const size = Number(sent.pageSize)
-    const from = (Number(sent.pageNum) - 1) * size
-    return { list: hits.slice(from, from + size), total: capped ? STORE_LIST_COUNT_CAP : hits.length, totalCapped: capped, pageNum: Number(sent.pageNum), pageSize: size }
+    return { ...pageOf(hits, sent), total: capped ? STORE_LIST_COUNT_CAP : hits.length, totalCapped: capped }
   })
 })
 

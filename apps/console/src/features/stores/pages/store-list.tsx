@@ -1,8 +1,8 @@
 import { OrgType, type StoreRow } from '@yunying/contracts'
-import { App, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
+import { App, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
-import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { actionsColumn, ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useStores } from '../api/list-stores.js'
 import { useStoreStatus } from '../api/set-store-status.js'
 import { StoreDialog } from '../components/store-dialog.js'
@@ -78,19 +78,11 @@ export const StoreList = () => {
       search={
         <SearchForm<Search, Search> state={list} name="storeSearch" label="门店查询">
           {!fixedBrand && (
-            <Form.Item name="brandName" label="品牌">
-              <Input placeholder="请输入品牌名称" allowClear maxLength={50} style={{ width: 160 }} />
-            </Form.Item>
+            <TextFilter name="brandName" label="品牌" placeholder="请输入品牌名称" maxLength={50} width={160} />
           )}
-          <Form.Item name="name" label="门店">
-            <Input placeholder="门店名称或编码" allowClear maxLength={50} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="status" label="状态">
-            <Select aria-label="状态" allowClear placeholder="全部" style={{ width: 100 }} options={[{ value: 1, label: '营业' }, { value: 0, label: '停业' }]} />
-          </Form.Item>
-          <Form.Item name="expireWithinDays" label="到期">
-            <Select aria-label="到期" allowClear placeholder="全部" style={{ width: 140 }} options={[{ value: 3, label: '3 天内到期' }, { value: 30, label: '30 天内到期' }]} />
-          </Form.Item>
+          <TextFilter name="name" label="门店" placeholder="门店名称或编码" maxLength={50} width={160} />
+          <SelectFilter name="status" label="状态" aria-label="状态" options={[{ value: 1, label: '营业' }, { value: 0, label: '停业' }]} width={100} />
+          <SelectFilter name="expireWithinDays" label="到期" aria-label="到期" options={[{ value: 3, label: '3 天内到期' }, { value: 30, label: '30 天内到期' }]} width={140} />
         </SearchForm>
       }
       title="门店列表"
@@ -103,7 +95,7 @@ export const StoreList = () => {
       }
     >
       {/* Counts stop at 10,000 (STORE_LIST_COUNT_CAP), as the brand list's do: 超过 10000 条. */}
-      <ListTable<StoreRow, Search> state={list} query={stores} what="门店列表" empty="暂无门店" emptyFiltered="没有找到符合条件的门店" rowKey="id" columns={columns} scroll={{ x: 1100 }} />
+      <ListTable<StoreRow, Search> state={list} query={stores} of="门店" columns={columns} scroll={{ x: 1100 }} />
     </ListPage>
   )
 }

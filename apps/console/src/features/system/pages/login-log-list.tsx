@@ -1,8 +1,8 @@
 import { LOGIN_METHOD_LABELS, LOGIN_METHODS, type LoginLogRow, type LoginMethod } from '@yunying/contracts'
-import { DatePicker, Form, Input, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
+import { DatePicker, Form, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useState } from 'react'
-import { ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useLoginLog } from '../api/list-login-log.js'
 import { LogExportButton } from '../components/log-export-button.js'
 import { checkRange, defaultSearchValues, isOutsideRange, type OperationLogSearchValues } from '../lib/operation-log-filters.js'
@@ -62,24 +62,16 @@ export const LoginLogList = () => {
           <Form.Item name="createdAt" label="登录时间" rules={[{ validator: (_, v: Values['createdAt']) => (checkRange(v) ? Promise.reject(new Error(checkRange(v)!)) : Promise.resolve()) }]}>
             <DatePicker.RangePicker allowClear={false} disabledDate={(current, { from, type }) => isOutsideRange(current, from, dayjs(), type)} style={{ width: 260 }} />
           </Form.Item>
-          <Form.Item name="keyword" label="账号">
-            <Input placeholder="姓名或手机号" allowClear maxLength={50} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="method" label="方式">
-            <Select aria-label="登录方式" allowClear placeholder="全部" style={{ width: 130 }} options={LOGIN_METHODS.map((m) => ({ value: m, label: LOGIN_METHOD_LABELS[m] }))} />
-          </Form.Item>
-          <Form.Item name="result" label="结果">
-            <Select aria-label="结果" allowClear placeholder="全部" style={{ width: 100 }} options={[{ value: 'success', label: '成功' }, { value: 'failure', label: '失败' }]} />
-          </Form.Item>
-          <Form.Item name="ip" label="地址">
-            <Input placeholder="IP 或前缀" allowClear maxLength={64} style={{ width: 140 }} />
-          </Form.Item>
+          <TextFilter name="keyword" label="账号" placeholder="姓名或手机号" maxLength={50} width={160} />
+          <SelectFilter name="method" label="方式" aria-label="登录方式" options={LOGIN_METHODS.map((m) => ({ value: m, label: LOGIN_METHOD_LABELS[m] }))} width={130} />
+          <SelectFilter name="result" label="结果" aria-label="结果" options={[{ value: 'success', label: '成功' }, { value: 'failure', label: '失败' }]} width={100} />
+          <TextFilter name="ip" label="地址" placeholder="IP 或前缀" maxLength={64} width={140} />
         </SearchForm>
       }
       title="登录日志"
       extra={<LogExportButton kind="login-log" code="loginlog.export.btn" filter={filter} />}
     >
-      <ListTable<LoginLogRow, Filter> state={list} query={logs} what="登录日志" empty="暂无登录记录" rowKey="id" columns={columns} scroll={{ x: 1100 }} />
+      <ListTable<LoginLogRow, Filter> state={list} query={logs} what="登录日志" empty="暂无登录记录" columns={columns} scroll={{ x: 1100 }} />
     </ListPage>
   )
 }

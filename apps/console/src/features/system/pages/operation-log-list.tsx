@@ -1,6 +1,6 @@
 import type { OperationLogRow } from '@yunying/contracts'
 
-import { Button, DatePicker, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
+import { Button, DatePicker, Form, Select, Space, Tag, Typography, type TableColumnsType } from 'antd'
 import dayjs from 'dayjs'
 import { useState, type ReactNode } from 'react'
 import { useOperationLogs } from '../api/list-operation-logs.js'
@@ -15,7 +15,7 @@ import {
   type OperationLogFilter,
   type OperationLogSearchValues,
 } from '../lib/operation-log-filters.js'
-import { ListPage, ListTable, pageQuery, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, pageQuery, SearchForm, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 
 const RESULT_OPTIONS = [
   { value: 'all', label: '全部' },
@@ -126,12 +126,8 @@ export const OperationLogList = () => {
               style={{ width: 260 }}
             />
           </Form.Item>
-          <Form.Item name="operator" label="操作人">
-            <Input placeholder="请输入姓名或手机号" allowClear maxLength={50} style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="keyword" label="关键词">
-            <Input placeholder="页面或接口" allowClear maxLength={100} style={{ width: 180 }} />
-          </Form.Item>
+          <TextFilter name="operator" label="操作人" placeholder="请输入姓名或手机号" maxLength={50} width={180} />
+          <TextFilter name="keyword" label="关键词" placeholder="页面或接口" maxLength={100} width={180} />
           <Form.Item name="result" label="结果">
             <Select options={RESULT_OPTIONS} style={{ width: 100 }} aria-label="结果" />
           </Form.Item>
@@ -143,15 +139,7 @@ export const OperationLogList = () => {
         <OperationLogDetail entry={detail.entry} open={detail.open} onClose={() => setDetail((d) => ({ ...d, open: false }))} />
       }
     >
-      <ListTable<OperationLogRow, OperationLogFilter>
-        state={list}
-        query={logs}
-        what="操作日志"
-        empty="暂无操作日志"
-        rowKey="id"
-        columns={columns((entry) => setDetail({ entry, open: true }))}
-        scroll={{ x: 1300 }}
-      />
+      <ListTable<OperationLogRow, OperationLogFilter> state={list} query={logs} what="操作日志" empty="暂无操作日志" columns={columns((entry) => setDetail({ entry, open: true }))} scroll={{ x: 1300 }} />
     </ListPage>
   )
 }

@@ -1,4 +1,5 @@
 export { ListTable, pageQuery, totalText, type ListQuery, type ListRows, type ListTableProps, type PageAnswer } from './list-table.js'
 export { SearchForm, type SearchFormProps } from './search-form.js'
-export { compactFilters, listPath, useListState, type ListFilters, type ListState, type ListStateOptions } from './use-list-state.js'
+export { compactFilters, listPath, useListState, type ListFilters, type ListParams, type ListState, type ListStateOptions } from './use-list-state.js'
 export { actionsColumn, ListPage, RowActions, type ListPageProps, type RowAction } from './list-page-layout.js'
+export { SelectFilter, TextFilter, type SelectFilterProps, type TextFilterProps } from './search-fields.js'

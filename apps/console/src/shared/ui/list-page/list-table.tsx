@@ -20,18 +20,30 @@ export interface ListQuery<T> {
   refetch: () => unknown
 }
 
-export interface ListTableProps<T, F extends ListFilters> extends Omit<TableProps<T>, 'pagination' | 'loading' | 'dataSource' | 'locale'> {
-  state: ListState<F>
-  query: ListQuery<T>
-  /** What the list holds, for the error: 品牌列表 → 品牌列表加载失败. */
-  what: string
-  /** The empty text without filters (暂无品牌) … */
-  empty: string
-  /** … and with them (没有找到符合条件的品牌); the empty text when not given. */
-  emptyFiltered?: string
-  /** The sizes offered; `false`: the page size is fixed (a dialog, the feedback page). */
-  pageSizes?: number[] | false
-}
+/**
+ * The list's texts: `of` names its rows (品牌), which gives them all (品牌列表加载失败, 暂无品牌,
+ * 没有找到符合条件的品牌); `what`, `empty` and `emptyFiltered` say otherwise where a list words them differently.
+ */
+type ListTexts =
+  | {
+      /** What the rows are: 品牌. */
+      of: string
+      /** What the list holds, for the error: 品牌列表 → 品牌列表加载失败; `{of}列表` when not given. */
+      what?: string
+      /** The empty text without filters; 暂无{of} when not given … */
+      empty?: string
+      /** … and with them; 没有找到符合条件的{of} when not given. */
+      emptyFiltered?: string
+    }
+  | { of?: undefined; what: string; empty: string; emptyFiltered?: string }
+
+export type ListTableProps<T, F extends ListFilters> = Omit<TableProps<T>, 'pagination' | 'loading' | 'dataSource' | 'locale'> &
+  ListTexts & {
+    state: ListState<F>
+    query: ListQuery<T>
+    /** The sizes offered; `false`: the page size is fixed (a dialog, the feedback page). */
+    pageSizes?: number[] | false
+  }
 
 const PAGE_SIZES = [10, 20, 50, 100]
 
@@ -43,9 +55,9 @@ export const totalText = (total: number, capped?: boolean) => (capped ? `超过 
  * is on its way (the previous one kept meanwhile), the error with 重试 in place of the empty text, the
  * empty text with or without filters, and the pager shown only when the rows exceed the first page
  * size (spec 1 §9, spec 3 §9). A page emptied under the user (the last row of the last page deleted)
- * moves back to the last page that has rows.
+ * moves back to the last page that has rows. Rows are keyed by `id` unless `rowKey` says otherwise.
  */
-export const ListTable = <T extends object, F extends ListFilters>({ state, query, what, empty, emptyFiltered, pageSizes = PAGE_SIZES, ...table }: ListTableProps<T, F>) => {
+export const ListTable = <T extends object, F extends ListFilters>({ state, query, of, what = `${of}列表`, empty = `暂无${of}`, emptyFiltered = of && `没有找到符合条件的${of}`, pageSizes = PAGE_SIZES, rowKey = 'id', ...table }: ListTableProps<T, F>) => {
   const rows = query.data?.rows ?? []
   const total = query.data?.total ?? 0
   const lastPage = Math.max(1, Math.ceil(total / state.pageSize))
@@ -63,6 +75,7 @@ export const ListTable = <T extends object, F extends ListFilters>({ state, quer
       {query.isError && <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} style={{ marginBottom: 16 }} />}
       <Table<T>
         size="middle"
+        rowKey={rowKey}
         {...table}
         loading={query.isFetching}
         dataSource={rows}

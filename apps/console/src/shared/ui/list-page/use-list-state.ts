@@ -4,11 +4,15 @@ import { useSearchParams } from 'react-router-dom'
 /** A list's filters: what its search form asked for, JSON-safe (strings, numbers, booleans, arrays of them). */
 export type ListFilters = object
 
-export interface ListState<F extends ListFilters> {
+/** What a list's call asks for: its filters, the page (from 1) and its size; a `ListState` is one. */
+export interface ListParams<F extends ListFilters> {
   filters: F
   /** The page shown, from 1. */
   page: number
   pageSize: number
+}
+
+export interface ListState<F extends ListFilters> extends ListParams<F> {
   /** The filters before any search, where 重置 returns. */
   initial: F
   /** The size the list starts with; the pager shows only when the rows exceed it. */
@@ -60,12 +64,6 @@ export const compactFilters = <F extends ListFilters>(filters: F): F =>
       .filter(([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)),
   ) as F
 
-interface Plain<F> {
-  filters: F
-  page: number
-  pageSize: number
-}
-
 /**
  * The one paging behaviour of every list (spec 1 §9, spec 3 §9): the filters, the page and its size,
  * kept in the URL of a page or in a dialog's own state. A search or a new page size starts again at
@@ -74,9 +72,9 @@ interface Plain<F> {
 export const useListState = <F extends ListFilters = ListFilters>({ initial, pageSize: defaultPageSize = 10, inUrl = true }: ListStateOptions<F> = {}): ListState<F> => {
   const start = useMemo(() => compactFilters(initial ?? ({} as F)), [JSON.stringify(initial ?? {})]) // eslint-disable-line react-hooks/exhaustive-deps
   const [params, setParams] = useSearchParams()
-  const [local, setLocal] = useState<Plain<F>>({ filters: start, page: 1, pageSize: defaultPageSize })
+  const [local, setLocal] = useState<ListParams<F>>({ filters: start, page: 1, pageSize: defaultPageSize })
 
-  const fromUrl: Plain<F> = {
+  const fromUrl: ListParams<F> = {
     filters: parseFilters(params.get(QUERY), start),
     page: positive(params.get(PAGE)) ?? 1,
     pageSize: positive(params.get(SIZE)) ?? defaultPageSize,
@@ -85,14 +83,14 @@ export const useListState = <F extends ListFilters = ListFilters>({ initial, pag
   const urlKey = JSON.stringify(fromUrl)
 
   const write = useCallback(
-    (next: (current: Plain<F>) => Plain<F>) => {
+    (next: (current: ListParams<F>) => ListParams<F>) => {
       if (!inUrl) {
         setLocal(next)
         return
       }
       setParams(
         (current) => {
-          const was: Plain<F> = {
+          const was: ListParams<F> = {
             filters: parseFilters(current.get(QUERY), start),
             page: positive(current.get(PAGE)) ?? 1,
             pageSize: positive(current.get(SIZE)) ?? defaultPageSize,
