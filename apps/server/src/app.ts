@@ -193,7 +193,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const nonces = deps.redis ? redisNonceStore(deps.redis) : databaseNonceStore(database.db)
   const signed = registerSignedAccess(app, clock, nonces)
   registerInputHygiene(app)
-  registerAuth(app, auth, database.db)
+  registerAuth(app, auth, database.db, notifications)
   registerTenantIdCheck(app, database.db)
   registerLoginFailureLog(app, database.db, clock)
   registerOperationLog(app, database.db)

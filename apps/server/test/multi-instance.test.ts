@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { menus } from '../src/modules/access/access.table.js'
 import { createTestApp, twoInstancesWithRedis, type TestApp } from './build-app.js'
-import { authed, loginAsAdmin } from './factories/accounts.js'
+import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
 
 // Two server instances on one database, as behind a load balancer (DESIGN.md §7).
 describe('two instances on one database', () => {
@@ -27,6 +29,29 @@ describe('two instances on one database', () => {
     const send = (t: TestApp) => t.app.inject({ method: 'POST', url: '/org-center/account/send-sms-v2', payload: { phone: '13655550001', type: 1 } })
     expect((await send(a)).json().status).toBe(true)
     expect((await send(b)).json()).toMatchObject({ code: 30012, data: { errorType: 'minutes' } })
+  })
+
+  it('share grants: a page a role loses on one instance is refused on the other at its next request, and given back', async () => {
+    const nodeId = async (by: { path?: string; code?: string }) =>
+      (await a.database.db.select().from(menus).where(by.code ? eq(menus.code, by.code) : eq(menus.path, by.path!)))[0]!.id
+    const admin = authed(await loginAsAdmin(a))
+    const saveRole = (body: Record<string, unknown>) => a.app.inject({ method: 'POST', url: '/org-center/role/save', headers: admin, payload: body })
+    const brandPage = await nodeId({ path: '/businessCenter/brand' })
+    const groupPage = await nodeId({ path: '/businessCenter/group' })
+    const role = (await saveRole({ name: '两实例授权', orgType: 0, menuIds: [brandPage] })).json().data as { id: number }
+    const account = await buildAccount(a, { roleId: role.id })
+    const holder = authed(await login(a, account.username, account.password))
+    const listOn = (t: TestApp) => t.app.inject({ method: 'POST', url: '/org-center/brand/list-for-opt', headers: holder, payload: { pageNum: 1, pageSize: 10 } })
+    // Both instances have answered (and kept) the grant before it changes.
+    expect((await listOn(a)).statusCode).toBe(200)
+    expect((await listOn(b)).statusCode).toBe(200)
+    expect((await saveRole({ id: role.id, name: '两实例授权', orgType: 0, menuIds: [groupPage] })).json().status).toBe(true)
+    // The writer's instance at once; the other as soon as the commit's announcement reaches it.
+    expect((await listOn(a)).statusCode).toBe(403)
+    await expect.poll(async () => (await listOn(b)).statusCode, { timeout: 2_000, interval: 20 }).toBe(403)
+    expect((await saveRole({ id: role.id, name: '两实例授权', orgType: 0, menuIds: [brandPage] })).json().status).toBe(true)
+    expect((await listOn(a)).statusCode).toBe(200)
+    await expect.poll(async () => (await listOn(b)).statusCode, { timeout: 2_000, interval: 20 }).toBe(200)
   })
 
   it('share the password lockout', async () => {

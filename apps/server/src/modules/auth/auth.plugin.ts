@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { isOperation, parseAccess } from '../access/route-access.js'
-import { holdsCode, holdsPage } from '../access/grants.js'
+import { createGrantCheck } from '../access/grants.js'
+import type { DbNotifications } from '../../lib/db-notifications.js'
 import type { AuthService } from './auth.service.js'
 import './session-context.js'
 
@@ -17,7 +18,8 @@ export const TOKEN_HEADER = 'operating-token'
  * A session whose password an administrator reset gets 10004 on every route but the few that declare
  * `beforePasswordChange` (changing it, signing out, user info), `session` routes included.
  */
-export const registerAuth = (app: FastifyInstance, auth: AuthService, db: Db) => {
+export const registerAuth = (app: FastifyInstance, auth: AuthService, db: Db, notifications: DbNotifications | null) => {
+  const holds = createGrantCheck(db, notifications)
   app.decorateRequest('session', null)
   app.addHook('onRequest', async (request) => {
     // Unknown routes fall through to the not-found handler.
@@ -36,7 +38,7 @@ export const registerAuth = (app: FastifyInstance, auth: AuthService, db: Db) =>
     if (access.kind === 'session') return
     if (session.roleId === null) throw new AppError('ORG_NOT_SELECTED')
     if (!session.roleEnabled) throw new AppError('FORBIDDEN', '当前角色已停用，请联系管理员')
-    const held = access.kind === 'code' ? await holdsCode(db, session, access.code) : await holdsPage(db, session, access.path)
+    const held = await holds(session, access.kind === 'code' ? { kind: 'code', code: access.code } : { kind: 'page', path: access.path })
     if (!held) throw new AppError('FORBIDDEN')
   })
   // An operation's answer waits until this instance's caches have heard of its writes (ADR 0009): the
