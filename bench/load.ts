@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load [-- --seconds 60 --rate 300 --instances 2 --no-pglite --source]` (issue 29):
+ * `npm run bench:load [-- --seconds 60 --rate 300 --instances 2 --phases 10 --no-pglite --source]` (issue 29):
  * a fixed-rate mix driven by autocannon against the balanced topology (instances on one PostgreSQL
  * and one Redis behind HAProxy, as `npm run cluster` runs them) and, for comparison, one instance on
  * the embedded PGlite. Reads (brand searches, brand details, effective configuration) share `rate`
@@ -26,6 +26,8 @@ const option = (name: string, fallback: number) => {
 const SECONDS = option('seconds', 60)
 const RATE = option('rate', 300)
 const INSTANCES = option('instances', 2)
+/** Generators per call, started 1000/PHASES ms apart (see `drive`); `--phases 1` is autocannon's own rate. */
+const PHASES = option('phases', 10)
 const BRANDS = option('brands', 20_000)
 const PASSWORD = 'Bench-load-pass-1'
 const PORT = Number(process.env.BENCH_PORT) || 18_700
@@ -120,32 +122,48 @@ const drive = async (base: string): Promise<Figure[]> => {
       () => (exportErrors += 1),
     )
   }, 10_000)
+  // autocannon holds a rate by letting each client send its quota for the second as fast as answers
+  // come, then wait for the next second: the whole second's requests arrive together. Each call's rate is
+  // therefore split over PHASES generators started 1000/PHASES ms apart (one request per connection per
+  // phase each second), so requests arrive spread over the second as users' do; latencies are gathered
+  // from every generator's answers.
+  const phasesOf = (rate: number) => Math.max(1, Math.min(PHASES, Math.floor(rate)))
   const results = await Promise.all(
-    mixes.map((m) =>
-      autocannon({
-        url: base,
-        connections: m.connections,
-        overallRate: m.rate,
-        duration: SECONDS,
-        requests: [{ setupRequest: m.setup }],
-      }).then((r) => ({
+    mixes.map(async (m) => {
+      const phases = phasesOf(m.rate)
+      const latencies: number[] = []
+      const runs = await Promise.all(
+        Array.from({ length: phases }, async (_, i) => {
+          const share = Math.floor(((i + 1) * m.rate) / phases) - Math.floor((i * m.rate) / phases)
+          await new Promise((r) => setTimeout(r, (i * 1000) / phases))
+          return new Promise<autocannon.Result>((resolve, reject) => {
+            const instance = autocannon({ url: base, connections: share, overallRate: share, duration: SECONDS, requests: [{ setupRequest: m.setup }] }, (err, result) =>
+              err ? reject(err) : resolve(result),
+            )
+            instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms))
+          })
+        }),
+      )
+      const done = runs
+      latencies.sort((a, b) => a - b)
+      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length - 1) * q))] ?? NaN
+      const sum = (f: (r: autocannon.Result) => number) => done.reduce((n, r) => n + f(r), 0)
+      const codes = new Map<string, number>()
+      for (const r of done) for (const [code, v] of Object.entries(r.statusCodeStats as Record<string, { count: number }>)) if (code !== '200') codes.set(code, (codes.get(code) ?? 0) + v.count)
+      const timeouts = sum((r) => r.timeouts)
+      const errors = sum((r) => r.errors)
+      return {
         call: m.call,
         rate: m.rate,
-        done: r.requests.total,
-        perSecond: r.requests.total / SECONDS,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
+        done: sum((r) => r.requests.total),
+        perSecond: sum((r) => r.requests.total) / SECONDS,
+        p50: at(0.5),
+        p99: at(0.99),
         // autocannon counts timeouts among its errors.
-        errors: r.errors + r.non2xx,
-        why: [
-          ...Object.entries(r.statusCodeStats as Record<string, { count: number }>)
-            .filter(([code]) => code !== '200')
-            .map(([code, v]) => `${code}×${v.count}`),
-          ...(r.timeouts ? [`timeout×${r.timeouts}`] : []),
-          ...(r.errors - r.timeouts > 0 ? [`error×${r.errors - r.timeouts}`] : []),
-        ].join(' '),
-      })),
-    ),
+        errors: errors + sum((r) => r.non2xx),
+        why: [...[...codes].map(([code, n]) => `${code}×${n}`), ...(timeouts ? [`timeout×${timeouts}`] : []), ...(errors - timeouts > 0 ? [`error×${errors - timeouts}`] : [])].join(' '),
+      }
+    }),
   )
   clearInterval(exporter)
   results.push({ call: 'export started (every 10 s)', rate: 0.1, done: exportsStarted, perSecond: exportsStarted / SECONDS, p50: NaN, p99: NaN, errors: exportErrors, why: '' })
