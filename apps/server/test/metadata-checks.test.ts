@@ -307,18 +307,7 @@ describe(`checking reported records against the registry (${dbKind})`, () => {
     await settle()
     expect((await fails(e)).list.map((f) => f.recordId)).toEqual(['c'])
     const before = (await get(`${D}/get`, { id })).json().data as { version: number }
-    const revised = await post(`${D}/update`, {
-      id,
-      fieldName: '字段name',
-      fieldCode: 'name',
-      module: e.module,
-      entity: e.entity,
-      parentNode: e.parentNode,
-      describe: '检查用',
-      dataType: 'STRING',
-      controlType: 'TEXT',
-      checkRules: { ruleItems: [{ validatorType: 'MAX_LENGTH', validatorVal: '6' }] },
-    })
+    const revised = await revise(id, e, '6')
     expect(revised.statusCode, revised.body).toBe(200)
     expect((await get(`${C}/impact`, { id })).json().data).toEqual({ records: 3, failing: 2, failingNow: 1 })
     // The revision waits for review: the records still stand checked against the version in force.
