@@ -47,6 +47,8 @@ import { operationLogRoutes } from './modules/oplog/operation-log.routes.js'
 import { createOperationLogService, routesMatching } from './modules/oplog/operation-log.service.js'
 import { createMapConfigService } from './modules/map-config/map-config.service.js'
 import { registerQrRules } from './modules/qr-rules/qr-rules.module.js'
+import { qrResolveEdgeRoutes } from './modules/qr-rules/qr-resolve.routes.js'
+import type { QrResolveService } from './modules/qr-rules/qr-resolve.service.js'
 import { registerRemoteAssist } from './modules/remote-assist/remote-assist.module.js'
 import { registerServices } from './modules/services/services.module.js'
 import { storesRoutes } from './modules/stores/stores.routes.js'
@@ -76,6 +78,7 @@ import { registerTasks } from './modules/jobs/register-tasks.js'
 import { registerBrandsQuery } from './modules/brands-query/brands-query.module.js'
 import { ErrorCodes, failure } from '@yunying/contracts'
 import { registerConsole } from './plugins/console-static.js'
+import { edgeScope, headersSetBy } from './plugins/edge-scope.js'
 import { registerErrorHandling } from './plugins/errors.js'
 import { registerForegroundGauge } from './plugins/foreground.js'
 import { registerInputHygiene } from './plugins/input-hygiene.js'
@@ -161,6 +164,53 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     // A third-party remote-desktop page (REMOTE_PROVIDER=http) opened by the connect dialog must keep its opener for the ping-and-postMessage handshake.
     ...(config.REMOTE_PROVIDER === 'http' ? { crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const } } : {}),
   })
+  const readiness = createReadiness()
+  app.decorate('readiness', readiness)
+  const metrics = createMetrics(
+    {
+      queue: () => jobQueueStats(database.db),
+      pool: () => database.poolStats(),
+      probe: async () => {
+        const started = process.hrtime.bigint()
+        await database.ping(5000)
+        return Number(process.hrtime.bigint() - started) / 1e9
+      },
+    },
+    database.kind,
+  )
+  // Two sibling scopes (ADR 0013). The edge: the public hot path, with only the hooks it needs. The
+  // kernel: every other route, with every hook. Fastify passes a scope's hooks down to the scopes
+  // registered in it, never across, so none of the kernel's hooks runs for the edge. The edge's
+  // services are made with their modules, in the kernel's scope.
+  let qrResolver: QrResolveService | null = null
+  await app.register(
+    edgeScope({
+      securityHeaders: headersSetBy(securityHeaders),
+      draining: () => readiness.draining,
+      observe: (method, route, status, seconds) => metrics.observeRequest(method, route, status, seconds),
+      routes: qrResolveEdgeRoutes(() => qrResolver!, config.QR_RESOLVE_RATE_PER_MINUTE),
+    }),
+  )
+  await app.register(async (kernel) => {
+    const registered = await registerKernel(kernel as unknown as FastifyInstance, { ...deps, clock, securityHeaders, readiness, metrics })
+    qrResolver = registered.qrResolver
+    // What main.ts and the tests reach through the server: the kernel's task centre and signed access.
+    app.decorate('tasks', kernel.tasks)
+    app.decorate('signedAccess', kernel.signedAccess)
+  })
+  return app
+}
+
+interface KernelDeps extends AppDeps {
+  clock: Clock
+  securityHeaders: ReturnType<typeof helmet>
+  readiness: Readiness
+  metrics: ReturnType<typeof createMetrics>
+}
+
+/** The kernel's scope: its hooks (security headers, rate limits, sessions, access, logs, metrics) and every module but the edge's routes. */
+const registerKernel = async (app: FastifyInstance, deps: KernelDeps) => {
+  const { config, database, clock, securityHeaders, readiness, metrics } = deps
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)))
   await app.register(rateLimit, {
     global: false,
@@ -201,21 +251,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const files = createFilesService({ db: database.db, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR) })
   const publicUrl = (path: string) => (config.PUBLIC_ORIGIN ? new URL(path, config.PUBLIC_ORIGIN).toString() : path)
 
-  const metrics = createMetrics(
-    {
-      queue: () => jobQueueStats(database.db),
-      pool: () => database.poolStats(),
-      probe: async () => {
-        const started = process.hrtime.bigint()
-        await database.ping(5000)
-        return Number(process.hrtime.bigint() - started) / 1e9
-      },
-    },
-    database.kind,
-  )
   registerMetrics(app, metrics, { allow: config.METRICS_ALLOW, token: config.METRICS_TOKEN })
-  const readiness = createReadiness()
-  app.decorate('readiness', readiness)
   // While draining every answer closes its connection: a balancer's or client's kept-alive
   // connection would otherwise hold the stopping server open until its idle timeout.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -276,7 +312,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(loginLogRoutes(createLoginLogService({ db: database.db }), app.tasks.exports))
   await app.register(mapConfigRoutes(createMapConfigService({ db: database.db, clock })))
   await app.register(storesRoutes(createStoresService({ db: database.db, clock })))
-  await registerQrRules(app, { config, database, clock, brands, notifications, signed, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR) })
+  const qr = await registerQrRules(app, { config, database, clock, brands, notifications, signed, store: deps.fileStore ?? createLocalFileStore(config.FILES_DIR) })
   app.tasks.exports.registerSource(OPERATION_LOG_SOURCE, (params, scope) => {
     const filter = params as unknown as LogFilter
     return operationLogExportSource(filter, scope, routesMatching(filter.keyword))
@@ -294,5 +330,5 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await notifications.start()
   if (deps.extraRoutes) await app.register(deps.extraRoutes)
   await registerConsole(app, config.CONSOLE_DIR, config.NOT_FOUND_RATE_PER_MINUTE)
-  return app
+  return { qrResolver: qr.resolver }
 }

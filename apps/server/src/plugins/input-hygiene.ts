@@ -36,13 +36,18 @@ const labelOf = (path: string) => fieldLabelOf(path.split('.').slice(1)) ?? '请
  * a meaning in a console's input, and both break storage (PostgreSQL refuses NUL and cannot encode
  * a lone surrogate).
  */
+export const inputHygieneError = (request: { params: unknown; query: unknown; body: unknown }): AppError | null => {
+  const control = firstIn(findControlCharacter, request)
+  if (control) return new AppError('VALIDATION_FAILED', `${labelOf(control)}含有不可见的控制字符，请删除后重试`, [{ path: control, message: '不能包含控制字符' }])
+  const malformed = firstIn(findMalformedText, request)
+  if (malformed) return new AppError('VALIDATION_FAILED', `${labelOf(malformed)}${MALFORMED_TEXT_MESSAGE}`, [{ path: malformed, message: MALFORMED_TEXT_MESSAGE }])
+  return null
+}
+
+/** {@link inputHygieneError} on every request of the kernel's scope (the edge runs it too: `edge-scope.ts`). */
 export const registerInputHygiene = (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    const control = firstIn(findControlCharacter, request)
-    if (control) {
-      throw new AppError('VALIDATION_FAILED', `${labelOf(control)}含有不可见的控制字符，请删除后重试`, [{ path: control, message: '不能包含控制字符' }])
-    }
-    const malformed = firstIn(findMalformedText, request)
-    if (malformed) throw new AppError('VALIDATION_FAILED', `${labelOf(malformed)}${MALFORMED_TEXT_MESSAGE}`, [{ path: malformed, message: MALFORMED_TEXT_MESSAGE }])
+    const error = inputHygieneError(request)
+    if (error) throw error
   })
 }

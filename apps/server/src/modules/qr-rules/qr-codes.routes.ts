@@ -17,8 +17,6 @@ import {
   QrRefreshBodySchema,
   QrRefreshResultQuerySchema,
   QrRefreshResultSchema,
-  QrResolutionSchema,
-  QrResolveQuerySchema,
   QrSimulateBodySchema,
   QrSimulationSchema,
   QrStorePageBodySchema,
@@ -229,15 +227,6 @@ export const qrCodesRoutes =
         request.operationDetail = detail
         return success(link, '已生成')
       },
-    )
-
-    app.get(
-      '/cmk-center/qrcode/resolve',
-      {
-        config: { access: 'public', ...limit },
-        schema: { tags: [TAG], summary: '解析扫码链接（小程序路由页调用）：打开的页面和参数，或不能打开的原因', querystring: QrResolveQuerySchema, response: { 200: envelopeOf(QrResolutionSchema) } },
-      },
-      async (request) => success(await resolver.resolve(request.query), '获取成功'),
     )
 
     app.get(
