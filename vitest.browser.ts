@@ -1,4 +1,5 @@
 import { playwright } from '@vitest/browser-playwright'
+import { selectFocusBack } from './apps/console/build/select-focus-back.js'
 
 /**
  * Screen tests (`*.test.tsx`) run in Debian's Chromium through Vitest's browser mode: antd renders there in
@@ -24,4 +25,8 @@ export const chromiumBrowser = {
  * ("Vite unexpectedly reloaded a test"; seen for react-dom/client, which the browser runner's React
  * rendering imports).
  */
-export const screenOptimizeDeps = { include: ['react-dom/client'] }
+export const screenOptimizeDeps = {
+  include: ['react-dom/client'],
+  // The optimizer bundles antd with rc-select: the Select's focus fix is applied there too (apps/console/build/select-focus-back.ts).
+  rolldownOptions: { plugins: [selectFocusBack()] },
+}

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { loginBudget } from './build/login-budget.js'
 import { pureSchemas } from './build/pure-schemas.js'
+import { selectFocusBack } from './build/select-focus-back.js'
 import { API_PREFIXES } from '../../packages/contracts/src/gateway.js'
 
 const git = (args: string) => {
@@ -16,7 +17,9 @@ const git = (args: string) => {
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
-  plugins: [react(), pureSchemas(), loginBudget()],
+  plugins: [react(), pureSchemas(), loginBudget(), selectFocusBack()],
+  // The dev server's optimizer bundles antd with rc-select: the Select's focus fix goes there too.
+  optimizeDeps: { rolldownOptions: { plugins: [selectFocusBack()] } },
   resolve: { conditions: ['source'] },
   define: {
     __BUILD_INFO__: JSON.stringify({
