@@ -86,17 +86,20 @@ const prepare = async (kind: Kind) => {
         '[{"thirdType":1,"typeVersion":"","applySellerList":[]},{"thirdType":2,"typeVersion":"","applySellerList":[]},{"thirdType":4,"typeVersion":"","applySellerList":[]}]'::jsonb
       from generate_series(${rules + 1}::int, ${RULES}::int) g`)
   }
-  const [{ codes }] = (await rowsOf<{ codes: number }>(db, sql`select count(*)::int as codes from qr_codes where token like 'bq%'`)) as [{ codes: number }]
+  let [{ codes }] = (await rowsOf<{ codes: number }>(db, sql`select count(*)::int as codes from qr_codes where token like 'bq%'`)) as [{ codes: number }]
   if (codes < CODES) {
+    // Fill the gaps an older seed left (codes made by rank from the first missing token on).
+    codes = Number((await rowsOf<{ n: number }>(db, sql`select coalesce(min(g), ${CODES + 1}) - 1 as n from generate_series(1, ${CODES}::int) g where not exists (select 1 from qr_codes where token = 'bq' || lpad(g::text, 10, '0'))`))[0]!.n)
     const ruleIds = (await rowsOf<{ id: number }>(db, sql`select id from qr_rules where alias like '压测规则%' order by id`)).map((r) => r.id)
-    const storeRows = await rowsOf<{ first: number }>(db, sql`select min(id)::int as first from stores where code like 'QS%'`)
-    const firstStore = storeRows[0]!.first
     for (let from = codes + 1; from <= CODES; from += 100_000) {
       const to = Math.min(CODES, from + 99_999)
+      // Stores by rank, not by id arithmetic: their ids need not be contiguous, and a code whose store
+      // id was missing was never made (a resolve of it answered "unknown" and was not counted).
       await db.execute(sql`
+        with s as (select id, brand_id, (row_number() over (order by id) - 1)::int as k from stores where code like 'QS%')
         insert into qr_codes (token, brand_id, store_id, rule_id, extend, bound_at)
         select 'bq' || lpad(g::text, 10, '0'), s.brand_id, s.id, ${ruleIds[0]!}::int + (g % ${ruleIds.length}), jsonb_build_object('scene', 'T' || (g % 50)), now()
-        from generate_series(${from}::int, ${to}::int) g join stores s on s.id = ${firstStore}::int + (g % ${STORES})
+        from generate_series(${from}::int, ${to}::int) g join s on s.k = g % ${STORES}
         on conflict (token) do nothing`)
       process.stdout.write(`  ${to.toLocaleString()} codes\r`)
     }

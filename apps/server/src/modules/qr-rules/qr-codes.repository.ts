@@ -199,24 +199,31 @@ export const listRulesForStoreType = async (db: DbOrTx, brandType: number) =>
  * at most 65,535), and rows of a code or rule deleted since its scan are skipped, not an error that
  * would lose the whole flush.
  */
-export const addScanCounts = async (db: DbOrTx, rows: Array<{ codeId: number; channel: number; outcome: string; day: string; count: number }>) => {
+/**
+ * Adds buffered scan counts: each code's daily count by channel and outcome, and the daily total of
+ * the rule it was scanned under (the rule page's 7-day figure), in one statement, so the two never
+ * disagree and no transaction is held open between slices (the embedded database's one connection
+ * would keep every first scan waiting for the whole buffer).
+ */
+export const addScanCounts = async (db: DbOrTx, rows: Array<{ codeId: number; ruleId: number | null; channel: number; outcome: string; day: string; count: number }>) => {
   if (rows.length === 0) return
   await db.execute(sql`
-    insert into ${qrScanCounts} (code_id, channel, outcome, day, count)
-    select r."codeId", r.channel, r.outcome, r.day, r.count
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("codeId" int, channel smallint, outcome text, day date, count bigint)
-    where exists (select 1 from ${qrCodes} where ${qrCodes.id} = r."codeId")
-    on conflict (code_id, channel, outcome, day) do update set count = ${qrScanCounts.count} + excluded.count`)
-}
-
-/** Adds buffered per-rule daily totals (the rule page's 7-day figure). */
-export const addRuleScanCounts = async (db: DbOrTx, rows: Array<{ ruleId: number; day: string; count: number }>) => {
-  if (rows.length === 0) return
-  await db.execute(sql`
+    with r as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("codeId" int, "ruleId" int, channel smallint, outcome text, day date, count bigint)
+    ), code_counts as (
+      insert into ${qrScanCounts} (code_id, channel, outcome, day, count)
+      select r."codeId", r.channel, r.outcome, r.day, sum(r.count)
+      from r
+      where exists (select 1 from ${qrCodes} where ${qrCodes.id} = r."codeId")
+      group by 1, 2, 3, 4
+      on conflict (code_id, channel, outcome, day) do update set count = ${qrScanCounts.count} + excluded.count
+      returning 1
+    )
     insert into ${qrRuleScanCounts} (rule_id, day, count)
-    select r."ruleId", r.day, r.count
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("ruleId" int, day date, count bigint)
-    where exists (select 1 from ${qrRules} where ${qrRules.id} = r."ruleId")
+    select r."ruleId", r.day, sum(r.count)
+    from r
+    where r."ruleId" is not null and exists (select 1 from ${qrRules} where ${qrRules.id} = r."ruleId")
+    group by 1, 2
     on conflict (rule_id, day) do update set count = ${qrRuleScanCounts.count} + excluded.count`)
 }
 

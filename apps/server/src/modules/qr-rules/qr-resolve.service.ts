@@ -31,7 +31,7 @@ import {
   updateAppRegistrationAtVersion,
   type QrAppRecord,
 } from './qr-apps.repository.js'
-import { addRuleScanCounts, addScanCounts, addSchemeLaunches, findCodeRow, findCodesForResolve, findRulesForMatch, findStoreRef, listRulesForStoreType, schemeLaunchesOn } from './qr-codes.repository.js'
+import { addScanCounts, addSchemeLaunches, findCodeRow, findCodesForResolve, findRulesForMatch, findStoreRef, listRulesForStoreType, schemeLaunchesOn } from './qr-codes.repository.js'
 import { channelOfApp, detectApp, isLiveLink, landingHtml, landingLaunches, providerLinkKey, providerLinkOf, uaScan, type LandingRegistration } from './qr-landing.js'
 import { offlineDouyinProvider, type DouyinLinkProvider } from './douyin-link-provider.js'
 import { createKeyedMemo } from './qr-keyed-memo.js'
@@ -143,7 +143,6 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
 
   // Counts are buffered in memory and written in one statement a second, never in the request.
   let scans = new Map<string, number>()
-  let ruleScans = new Map<string, number>()
   let launches = new Map<string, number>()
   // The day in China, worked out once a second rather than on every scan.
   let daySecond = -1
@@ -158,43 +157,32 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
     return dayText
   }
   const count = (code: MatchCode, channel: number, outcome: string) => {
-    const day = today()
-    const key = `${code.codeId}|${channel}|${outcome}|${day}`
+    // The rule the code opened under (or was refused by) when scanned goes with it: the rule page's 7-day figure.
+    const key = `${code.codeId}|${code.rule?.id ?? ''}|${channel}|${outcome}|${today()}`
     scans.set(key, (scans.get(key) ?? 0) + 1)
-    // The rule the code opened under (or was refused by) when scanned: the rule page's 7-day figure.
-    if (code.rule) {
-      const ruleKey = `${code.rule.id}|${day}`
-      ruleScans.set(ruleKey, (ruleScans.get(ruleKey) ?? 0) + 1)
-    }
   }
   const writeCounts = async () => {
     const s = scans
-    const r = ruleScans
     const l = launches
     scans = new Map()
-    ruleScans = new Map()
     launches = new Map()
+    const rows = [...s].map(([key, n]) => {
+      const [codeId, ruleId, channel, outcome, day] = key.split('|') as [string, string, string, string, string]
+      return { codeId: Number(codeId), ruleId: ruleId === '' ? null : Number(ruleId), channel: Number(channel), outcome, day, count: n }
+    })
+    // In slices, each one statement (a code's counts and its rule's total together), with a turn of the
+    // event loop between them: the embedded database runs on this thread, and one statement of 15,000
+    // rows would hold every scan waiting for it.
+    for (let i = 0; i < rows.length; i += COUNT_SLICE) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve))
+      try {
+        await addScanCounts(db, rows.slice(i, i + COUNT_SLICE))
+      } catch (err) {
+        // Not retried forever: a slice the database refuses is dropped and said so.
+        deps.log.warn({ err, rows: Math.min(COUNT_SLICE, rows.length - i) }, 'qr scan counts not written')
+      }
+    }
     try {
-      // A code's counts and its rule's total move together (one transaction), so the two never disagree.
-      await db.transaction(async (tx) => {
-        const rows = [...s].map(([key, n]) => {
-          const [codeId, channel, outcome, day] = key.split('|') as [string, string, string, string]
-          return { codeId: Number(codeId), channel: Number(channel), outcome, day, count: n }
-        })
-        // In slices, with a turn of the event loop between them: the embedded database runs on this
-        // thread, and one statement of 15,000 rows would hold every scan waiting for it.
-        for (let i = 0; i < rows.length; i += COUNT_SLICE) {
-          if (i > 0) await new Promise((resolve) => setImmediate(resolve))
-          await addScanCounts(tx, rows.slice(i, i + COUNT_SLICE))
-        }
-        await addRuleScanCounts(
-          tx,
-          [...r].map(([key, n]) => {
-            const [ruleId, day] = key.split('|') as [string, string]
-            return { ruleId: Number(ruleId), day, count: n }
-          }),
-        )
-      })
       await addSchemeLaunches(
         db,
         [...l].map(([key, n]) => {
@@ -203,8 +191,7 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
         }),
       )
     } catch (err) {
-      // A code deleted since its scan: the counts of that flush are dropped, not retried forever.
-      deps.log.warn({ err }, 'qr scan counts not written')
+      deps.log.warn({ err }, 'qr scheme launch counts not written')
     }
   }
   // One write at a time, in order: the last flush (on close) waits for the one the timer started,
