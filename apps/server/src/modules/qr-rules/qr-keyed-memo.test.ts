@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createKeyedMemo } from './qr-keyed-memo.js'
 
-const memoOver = (rows: Record<string, number>, live = () => true) => {
+const memoOver = (rows: Record<string, number>, live = () => true, concurrency?: number) => {
   const loads: string[][] = []
   let gate: Promise<void> = Promise.resolve()
   const memo = createKeyedMemo<number | null>({
@@ -13,6 +13,7 @@ const memoOver = (rows: Record<string, number>, live = () => true) => {
     missing: null,
     live,
     limit: 3,
+    ...(concurrency ? { concurrency } : {}),
   })
   return { memo, loads, hold: (p: Promise<void>) => (gate = p) }
 }
@@ -66,5 +67,23 @@ describe('the resolve call’s keyed memory', () => {
     expect(memo.peek('a')).toBeUndefined()
     memo.forgetAll()
     expect(memo.size).toBe(0)
+  })
+
+  it('with a bound of one load, gathers the misses asked while it runs into the next single load', async () => {
+    const { memo, loads, hold } = memoOver({ a: 1, b: 2, c: 3, d: 4 }, () => true, 1)
+    let release!: () => void
+    hold(new Promise<void>((r) => (release = r)))
+    const first = memo.get('a')
+    await new Promise((r) => setImmediate(r))
+    // Three turns of requests while the first load runs: none starts a load of its own.
+    const later = [memo.get('b')]
+    await new Promise((r) => setImmediate(r))
+    later.push(memo.get('c'), memo.get('d'))
+    await new Promise((r) => setImmediate(r))
+    expect(loads).toEqual([['a']])
+    hold(Promise.resolve())
+    release()
+    expect(await Promise.all([first, ...later])).toEqual([1, 2, 3, 4])
+    expect(loads).toEqual([['a'], ['b', 'c', 'd']])
   })
 })

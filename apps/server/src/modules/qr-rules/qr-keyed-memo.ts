@@ -5,7 +5,10 @@
  * or the triggers are missing); everything is forgotten by `forgetAll` (the listener was reset).
  *
  * Misses are loaded in batches: the keys asked for while one I/O turn is handled go to the database
- * in one statement (`load`), so fifty first scans at once cost one round trip, not fifty. Concurrent
+ * in one statement (`load`), so fifty first scans at once cost one round trip, not fifty. With
+ * `concurrency`, at most that many loads run at once and the misses asked meanwhile wait for the next
+ * (on the embedded database, one: its one connection would run them one after the other anyway, and
+ * a batch that grows while the last one runs costs one statement instead of many). Concurrent
  * asks for one key share its load. A load that raced a change of its key answers its callers but is
  * not kept.
  */
@@ -28,14 +31,17 @@ export interface KeyedMemoOptions<V> {
   limit: number
   /** Keys per statement at most. */
   batch?: number
+  /** Loads running at once at most (default: no bound). */
+  concurrency?: number
 }
 
 export const createKeyedMemo = <V>(options: KeyedMemoOptions<V>): KeyedMemo<V> => {
   const { load, missing, live, limit } = options
   const batchSize = options.batch ?? 500
+  const concurrency = options.concurrency ?? Infinity
   const entries = new Map<string, V>()
   const pending = new Map<string, Promise<V>>()
-  let queued: Array<{ key: string; resolve: (v: V) => void; reject: (e: unknown) => void }> = []
+  const queued: Array<{ key: string; resolve: (v: V) => void; reject: (e: unknown) => void }> = []
   let scheduled = false
   // Changes heard while loads run: a load started before its key's change must not keep its value.
   let seq = 0
@@ -63,14 +69,20 @@ export const createKeyedMemo = <V>(options: KeyedMemoOptions<V>): KeyedMemo<V> =
       for (const { key } of batch) pending.delete(key)
       running -= 1
       if (running === 0) changedAt.clear()
+      // The misses asked while this load ran go now, together.
+      if (queued.length > 0) schedule()
     }
   }
 
   const flush = () => {
     scheduled = false
-    const all = queued
-    queued = []
-    for (let i = 0; i < all.length; i += batchSize) void run(all.slice(i, i + batchSize))
+    while (queued.length > 0 && running < concurrency) void run(queued.splice(0, batchSize))
+  }
+  const schedule = () => {
+    if (scheduled) return
+    scheduled = true
+    // After the current I/O turn: every request read in it has asked by then.
+    setImmediate(flush)
   }
 
   return {
@@ -82,11 +94,7 @@ export const createKeyedMemo = <V>(options: KeyedMemoOptions<V>): KeyedMemo<V> =
       if (inFlight) return inFlight
       const promise = new Promise<V>((resolve, reject) => queued.push({ key, resolve, reject }))
       pending.set(key, promise)
-      if (!scheduled) {
-        scheduled = true
-        // After the current I/O turn: every request read in it has asked by then.
-        setImmediate(flush)
-      }
+      if (running < concurrency) schedule()
       return promise
     },
     forget(key) {

@@ -42,8 +42,11 @@ export const QR_CHANNEL = 'qr_changes'
 const BRAND_CHANNEL = 'brand_changes'
 /** A Douyin link this close to its expiry is shown as expiring soon (生成抖音链接 makes it again). */
 const DOUYIN_LINK_WARN_DAYS = 7
-/** Count rows per statement when the buffer is written. */
-const COUNT_SLICE = 1000
+/**
+ * Count rows per statement when the buffer is written: on the embedded database a statement runs on
+ * the server's own thread, and a slice of 1,000 upserts held the scans behind it for tens of milliseconds.
+ */
+const COUNT_SLICE = 250
 const TRIGGERS = [
   'qr_codes_inserted',
   'qr_codes_updated',
@@ -85,6 +88,8 @@ export interface QrResolveDeps {
   flushMs?: number
   /** Codes kept in memory at most (default 200,000). */
   codeLimit?: number
+  /** Code loads running at once at most; the misses asked meanwhile go together in the next. */
+  loadConcurrency?: number
   /** Douyin's link maker (offline without an account) and how long its links last. */
   douyin?: DouyinLinkProvider
   douyinLinkDays?: number
@@ -100,6 +105,7 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
     missing: null,
     live,
     limit: deps.codeLimit ?? 200_000,
+    ...(deps.loadConcurrency ? { concurrency: deps.loadConcurrency } : {}),
   })
   const rules = createKeyedMemo<MatchRule | null>({
     load: async (ids) => new Map((await findRulesForMatch(db, ids.map(Number))).map((r) => [String(r.id), r])),

@@ -47,6 +47,8 @@ export const registerQrRules = async (app: FastifyInstance, deps: QrRulesDeps) =
       ? createDouyinHttpProvider({ clock, settings: { apiBase: config.QR_DOUYIN_API_BASE, clientKey: config.QR_DOUYIN_CLIENT_KEY, clientSecret: config.QR_DOUYIN_CLIENT_SECRET, timeoutMs: config.QR_DOUYIN_TIMEOUT_MS } })
       : offlineDouyinProvider,
     douyinLinkDays: config.QR_DOUYIN_LINK_DAYS,
+    // The embedded database has one connection: one load at a time, the misses meanwhile in the next.
+    loadConcurrency: database.kind === 'pglite' ? 1 : 4,
   })
   app.addHook('onClose', () => resolver.close())
   const codes = createQrCodesService({
