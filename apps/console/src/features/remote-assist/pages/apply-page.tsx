@@ -1,23 +1,18 @@
 import { REMOTE_APPLY_STATUS, type RemoteApplyRow } from '@yunying/contracts'
 import { Button, Card, DatePicker, Form, Space, Tag, Tooltip } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
+import { pickedRange, rangeFilter, type PickedRange } from '../../../shared/lib/date-range.js'
 import { ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useApplications, type ApplyFilters } from '../api/list-applications.js'
 import { BrandStoreFields } from '../components/brand-store-fields.js'
 import { RemoteConnectDialog, type RemoteTarget } from '../components/remote-connect-dialog.js'
 
 interface SearchValues extends Omit<ApplyFilters, 'startTime' | 'endTime'> {
-  range?: [Dayjs | null, Dayjs | null] | null
+  range?: PickedRange
 }
-const FORMAT = 'YYYY-MM-DD HH:mm:ss'
-const toFilters = ({ range, ...rest }: SearchValues): ApplyFilters => ({
-  ...rest,
-  ...(range?.[0] ? { startTime: range[0].startOf('day').format(FORMAT) } : {}),
-  ...(range?.[1] ? { endTime: range[1].endOf('day').format(FORMAT) } : {}),
-})
-const toValues = ({ startTime, endTime, ...rest }: ApplyFilters): SearchValues => ({ ...rest, range: startTime || endTime ? [startTime ? dayjs(startTime) : null, endTime ? dayjs(endTime) : null] : null })
+const toFilters = ({ range, ...rest }: SearchValues): ApplyFilters => ({ ...rest, ...rangeFilter(range, 'startTime', 'endTime', true) })
+const toValues = ({ startTime, endTime, ...rest }: ApplyFilters): SearchValues => ({ ...rest, range: pickedRange(startTime, endTime) })
 const COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'default' }
 
 /** /businessCenter/remoteAssistance/apply (spec 3 §2.3, §4.2): connect only at status 1 (申请中). */
