@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { ChannelApplyPageSchema, type ChannelApplyRow } from '@yunying/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
-import { fakeApi, NoData, pageOf, renderScreen, type FakeApi } from '../../../test/screen.js'
+import { expectLoadFailure, fakeApi, NoData, pageOf, renderScreen, type FakeApi } from '../../../test/screen.js'
 import { ChannelApplies } from './channel-applies.js'
 
 const CHANNELS = ['微信小程序', '支付宝小程序', '抖音小程序']
@@ -118,8 +118,6 @@ describe('the channel applications', () => {
   it('after a failed load says so with 重试, and not that there are none', async () => {
     api.refuse('service/channel-apply-list', '服务暂时不可用', 50000, 500)
     show()
-    expect(await screen.findByText('渠道申请加载失败')).toBeInTheDocument()
-    expect(screen.queryByText('暂无待处理的渠道申请')).not.toBeInTheDocument()
-    expect(screen.getByText('重试')).toBeInTheDocument()
+    await expectLoadFailure('渠道申请加载失败', '暂无待处理的渠道申请')
   })
 })
