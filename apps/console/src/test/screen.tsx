@@ -205,3 +205,10 @@ export const expectLoadFailure = async (failed: string, empty: string) => {
   expect(screen.queryByText(empty)).not.toBeInTheDocument()
   expect(screen.getByText('重试')).toBeInTheDocument()
 }
+
+/** Types `text` into the search box with that placeholder (pasted, as one change) and presses Enter. */
+export const searchBy = async (user: ReturnType<typeof userEvent.setup>, placeholder: string, text: string) => {
+  await user.click(screen.getByPlaceholderText(placeholder))
+  await user.paste(text)
+  await user.keyboard('{Enter}')
+}
