@@ -1,11 +1,12 @@
 import { REMOTE_APPLY_STATUS, type RemoteApplyRow } from '@yunying/contracts'
-import { Button, Card, DatePicker, Form, Space, Tag, Tooltip } from 'antd'
+import { Card, DatePicker, Form, Space, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { pickedRange, rangeFilter, type PickedRange } from '../../../shared/lib/date-range.js'
 import { ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useApplications, type ApplyFilters } from '../api/list-applications.js'
 import { BrandStoreFields } from '../components/brand-store-fields.js'
+import { ConnectButton, deviceColumns } from '../components/device-columns.js'
 import { RemoteConnectDialog, type RemoteTarget } from '../components/remote-connect-dialog.js'
 
 interface SearchValues extends Omit<ApplyFilters, 'startTime' | 'endTime'> {
@@ -22,10 +23,7 @@ export const ApplyPage = () => {
   const [target, setTarget] = useState<RemoteTarget>(null)
 
   const columns: ColumnsType<RemoteApplyRow> = [
-    { title: '品牌', dataIndex: 'sellerName', width: 150, ellipsis: true },
-    { title: '门店', dataIndex: 'storeName', width: 160, ellipsis: true },
-    { title: '设备类型', dataIndex: 'deviceTypeName', width: 110 },
-    { title: '设备SN', dataIndex: 'deviceSn', width: 180 },
+    ...deviceColumns<RemoteApplyRow>(),
     { title: '申请时间', dataIndex: 'applyTime', width: 170 },
     { title: '申请状态', key: 'applyStatus', width: 100, render: (_, row) => <Tag color={COLORS[row.applyStatus]}>{row.applyStatusName}</Tag> },
     { title: '远程次数', dataIndex: 'remoteNum', width: 90 },
@@ -36,11 +34,7 @@ export const ApplyPage = () => {
       fixed: 'right',
       render: (_, row) =>
         row.applyStatus === 1 ? (
-          <Tooltip title={row.unavailableReason ?? undefined}>
-            <Button type="link" size="small" disabled={row.unavailableReason !== null} onClick={() => setTarget({ id: row.id, type: 2, deviceSn: row.deviceSn })}>
-              开始远程协助
-            </Button>
-          </Tooltip>
+          <ConnectButton reason={row.unavailableReason} label="开始远程协助" onClick={() => setTarget({ id: row.id, type: 2, deviceSn: row.deviceSn })} />
         ) : null,
     },
   ]

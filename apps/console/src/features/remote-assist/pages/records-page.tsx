@@ -5,6 +5,7 @@ import { pickedRange, rangeFilter, type PickedRange } from '../../../shared/lib/
 import { ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useRecords, type RecordFilters } from '../api/list-records.js'
 import { BrandStoreFields } from '../components/brand-store-fields.js'
+import { deviceColumns } from '../components/device-columns.js'
 
 interface SearchValues extends Omit<RecordFilters, 'remoteStartTime' | 'remoteEndTime'> {
   range?: PickedRange
@@ -31,10 +32,7 @@ export const RecordsPage = () => {
     { title: '结束时间', dataIndex: 'endTime', width: 170, render: (v: string | null) => v ?? '—' },
     { title: '时长', dataIndex: 'duration', width: 120, render: (v: number | null) => durationText(v) },
     { title: '远程账号', dataIndex: 'remoteAccount', width: 180, ellipsis: true },
-    { title: '被控品牌', dataIndex: 'sellerName', width: 150, ellipsis: true },
-    { title: '被控门店', dataIndex: 'storeName', width: 160, ellipsis: true },
-    { title: '设备类型', dataIndex: 'deviceTypeName', width: 110 },
-    { title: '设备SN', dataIndex: 'deviceSn', width: 180 },
+    ...deviceColumns<RemoteLogRow>('被控'),
   ]
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
