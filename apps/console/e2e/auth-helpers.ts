@@ -35,6 +35,14 @@ export const readSmsCode = async (request: APIRequestContext, phone: string, pur
   return code
 }
 
+/** On a form with 获取验证码: asks for the code, sees the countdown start, and types the code `phone` received for `purpose`. */
+export const fillSentCode = async (page: Page, phone: string, purpose: number) => {
+  const since = Date.now() - 1000
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  await expect(page.getByRole('button', { name: /\d+s 后重新发送$/ })).toBeDisabled()
+  await page.getByPlaceholder('请输入6位验证码').fill(await readSmsCode(page.request, phone, purpose, since))
+}
+
 /** Registers an account through the API, as the registration screen would, and returns nothing of its session. */
 export const registerByApi = async (request: APIRequestContext, phone: string, password: string, name = '测试店员') => {
   const since = Date.now() - 1000

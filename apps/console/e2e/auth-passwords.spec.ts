@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { E2E_ADMIN, expect, test } from './fixtures.js'
-import { freshPhone, Purpose, readSmsCode, registerByApi, shoot } from './auth-helpers.js'
+import { fillSentCode, freshPhone, Purpose, registerByApi, shoot } from './auth-helpers.js'
 import { signIn } from './shell-fixtures.js'
 
 // A new account acts for no organisation yet, so a sign-in ends on the brand step's empty state.
@@ -46,11 +46,7 @@ test('forgot password: a reset code, a new password, and sign-in with it', async
   await page.getByRole('link', { name: '忘记密码？' }).click()
   await expect(page).toHaveURL(/\/forgetPassword$/)
   await page.getByPlaceholder('请输入手机号').fill(phone)
-  const since = Date.now() - 1000
-  await page.getByRole('button', { name: '获取验证码' }).click()
-  await expect(page.getByRole('button', { name: /\d+s 后重新发送$/ })).toBeDisabled()
-  const code = await readSmsCode(page.request, phone, Purpose.resetPassword, since)
-  await page.getByPlaceholder('请输入6位验证码').fill(code)
+  await fillSentCode(page, phone, Purpose.resetPassword)
   await page.getByPlaceholder('请设置新密码').fill('Renewed2026')
   await page.getByPlaceholder('请再次输入新密码').fill('Renewed2026')
   await shoot(page, 'forgot')

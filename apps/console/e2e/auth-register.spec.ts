@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js'
-import { freshPhone, Purpose, readSmsCode, shoot } from './auth-helpers.js'
+import { fillSentCode, freshPhone, Purpose, shoot } from './auth-helpers.js'
 
 test('a new phone is sent to registration, registers and is signed in', async ({ page }) => {
   const phone = freshPhone()
@@ -11,11 +11,7 @@ test('a new phone is sent to registration, registers and is signed in', async ({
   await expect(page.getByPlaceholder('请输入手机号')).toHaveValue(phone)
   await expect(page.getByText('密码规则：8–32 位，须同时包含字母和数字')).toBeVisible()
 
-  const since = Date.now() - 1000
-  await page.getByRole('button', { name: '获取验证码' }).click()
-  await expect(page.getByRole('button', { name: /\d+s 后重新发送$/ })).toBeDisabled()
-  const code = await readSmsCode(page.request, phone, Purpose.register, since)
-  await page.getByPlaceholder('请输入6位验证码').fill(code)
+  await fillSentCode(page, phone, Purpose.register)
   await page.getByPlaceholder('请输入姓名').fill('新门店店长')
   await page.getByPlaceholder('请设置密码').fill('Welcome2026')
   await page.getByPlaceholder('请再次输入密码').fill('Welcome2026')

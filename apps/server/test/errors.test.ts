@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from './build-app.js'
-import { authed, loginAsAdmin } from './factories/accounts.js'
+import { describe, expect, it } from 'vitest'
+import { authed, fileTestApp, loginAsAdmin } from './factories/accounts.js'
 
 describe('the envelope and every error path', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({
-      deps: {},
-    })
-  })
-  afterAll(() => t.close())
+  const t = fileTestApp({ deps: {} })
 
   it('answers an unknown route with 404 and the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/org-center/no-such-thing' })
@@ -134,11 +127,7 @@ describe('the envelope and every error path', () => {
 })
 
 describe('unknown paths', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ env: { NOT_FOUND_RATE_PER_MINUTE: '3' } })
-  })
-  afterAll(() => t.close())
+  const t = fileTestApp({ env: { NOT_FOUND_RATE_PER_MINUTE: '3' } })
 
   it('answers a path with a malformed % escape with 400 in the envelope', async () => {
     for (const url of ['/businessCenter/%E0%A4%A', '/%zz', '/assets/a%2']) {
@@ -162,20 +151,16 @@ describe('unknown paths', () => {
 })
 
 describe('what the log keeps', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({
-      deps: {
-        extraRoutes: async (app) => {
-          app.post('/test/log-probe', { config: { access: 'public' } }, async (request) => {
-            request.log.warn({ form: { smsCode: '246810', verifyCode: '135791' } }, 'codes sent')
-            throw Object.assign(new Error('upstream refused'), { code: 'ECONNREFUSED' })
-          })
-        },
+  const t = fileTestApp({
+    deps: {
+      extraRoutes: async (app) => {
+        app.post('/test/log-probe', { config: { access: 'public' } }, async (request) => {
+          request.log.warn({ form: { smsCode: '246810', verifyCode: '135791' } }, 'codes sent')
+          throw Object.assign(new Error('upstream refused'), { code: 'ECONNREFUSED' })
+        })
       },
-    })
+    },
   })
-  afterAll(() => t.close())
 
   it('keeps an error’s code and hides verification codes', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/test/log-probe', headers: { 'x-request-id': 'codes-00000001' }, payload: {} })
@@ -189,11 +174,7 @@ describe('what the log keeps', () => {
 })
 
 describe('an unexpected fault', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = fileTestApp()
 
   it('answers 500 with a generic message and the request id, and logs the stack', async () => {
     // Closing the database under the server is a real fault: every query now throws.

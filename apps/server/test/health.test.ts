@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, dbKind, type TestApp } from './build-app.js'
+import { describe, expect, it } from 'vitest'
+import { dbKind } from './build-app.js'
+import { fileTestApp } from './factories/accounts.js'
 
 describe('GET /healthz and /readyz', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(() => t.close())
+  const t = fileTestApp()
 
   it('reports the database as ok without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' })

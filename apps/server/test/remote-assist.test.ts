@@ -66,6 +66,14 @@ describe('remote assistance', () => {
     t.app.inject({ method: 'POST', url: path, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) })
   const heartbeat = (key: DeviceKey, controllable = true) => signed(key, `${DEVICE}/heartbeat`, { controllable, clientVersion: '2.3.2' })
   const wsOf = (key: DeviceKey, path: string) => new WebSocket(`${base.replace('http', 'ws')}${path}`, { headers: signHeaders(key, 'GET', path, '', t.clock.now().getTime()) })
+  /** A new device that has beaten once and holds its control connection open, as a running device does. */
+  const onlineDevice = async () => {
+    const key = await newDevice()
+    await heartbeat(key)
+    const control = wsOf(key, `${DEVICE}/control`)
+    await opened(control)
+    return { key, control }
+  }
 
   it('enrols as many devices as the token allows, once each, and never answers or logs the token again', async () => {
     const res = await tool('enrol-token', { storeId, devices: 2 })
@@ -134,10 +142,7 @@ describe('remote assistance', () => {
   })
 
   it('connects an operator to a device through the relay, with single-use credentials, and records the session', async () => {
-    const key = await newDevice()
-    await heartbeat(key)
-    const control = wsOf(key, `${DEVICE}/control`)
-    await opened(control)
+    const { key, control } = await onlineDevice()
     const announced = next(control)
     const deviceRow = async () => (await tool('page-list', { storeId })).json().data.data.find((r: { id: number }) => r.id === key.deviceId)
     for (let i = 0; i < 50 && (await deviceRow()).unavailableReason; i++) await new Promise((r) => setTimeout(r, 20))
@@ -187,10 +192,7 @@ describe('remote assistance', () => {
   })
 
   it('completes an application when an operator connects from it, refuses it twice, and expires old ones', async () => {
-    const key = await newDevice()
-    await heartbeat(key)
-    const control = wsOf(key, `${DEVICE}/control`)
-    await opened(control)
+    const { key, control } = await onlineDevice()
     const apply = await signed(key, `${DEVICE}/apply`, {})
     expect(apply.json()).toMatchObject({ status: true, data: { applyStatus: 1 } })
     const applyId = apply.json().data.applyId as number

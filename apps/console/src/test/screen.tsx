@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { App as AntApp, ConfigProvider } from 'antd'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
-import { onTestFinished, vi } from 'vitest'
+import { expect, onTestFinished, vi } from 'vitest'
 import { ANTD_LOCALES } from '../shared/i18n/locale.js'
 import { setNotifier } from '../shared/lib/notify.js'
 import type { ThemeMode } from '../shared/lib/theme-store.js'
@@ -197,4 +197,18 @@ export const renderScreen = (ui: ReactNode, { url = '/', theme = 'light', routes
   // Skipping the pointer-events check spares a getComputedStyle over antd's styles on every click.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
   return { user, view, client, location: () => shownAt, navigate: (to: string) => void router.navigate(to) }
+}
+
+/** A list that failed to load says so (`failed`, the kit's `…加载失败`) with 重试, and not that it is empty (`empty`). */
+export const expectLoadFailure = async (failed: string, empty: string) => {
+  expect(await screen.findByText(failed)).toBeInTheDocument()
+  expect(screen.queryByText(empty)).not.toBeInTheDocument()
+  expect(screen.getByText('重试')).toBeInTheDocument()
+}
+
+/** Types `text` into the search box with that placeholder (pasted, as one change) and presses Enter. */
+export const searchBy = async (user: ReturnType<typeof userEvent.setup>, placeholder: string, text: string) => {
+  await user.click(screen.getByPlaceholderText(placeholder))
+  await user.paste(text)
+  await user.keyboard('{Enter}')
 }

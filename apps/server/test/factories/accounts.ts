@@ -69,16 +69,14 @@ export interface AdminTestApp extends TestApp {
 }
 
 /**
- * The file's test app (`options` as `createTestApp` takes them): opened before its tests with the platform admin
- * signed in, closed after them; a `beforeAll` of the file's own runs after it, with the app open.
- * `const t = adminTestApp()` in a `describe`; `t` reads the app that is open (`t.app`, `t.database`, `t.operator`).
+ * The file's test app (`options` as `createTestApp` takes them): opened before its tests, closed after
+ * them; a `beforeAll` of the file's own runs after it, with the app open. `const t = fileTestApp()` in a
+ * `describe`; `t` reads the app that is open (`t.app`, `t.database`, `t.clock`).
  */
-export const adminTestApp = (options: Parameters<typeof createTestApp>[0] = {}): AdminTestApp => {
+export const fileTestApp = (options: Parameters<typeof createTestApp>[0] = {}): TestApp => {
   let open: TestApp | undefined
-  let operator = ''
   beforeAll(async () => {
     open = await createTestApp(options)
-    operator = await loginAsAdmin(open)
   })
   afterAll(() => open?.close())
   const the = () => {
@@ -103,10 +101,17 @@ export const adminTestApp = (options: Parameters<typeof createTestApp>[0] = {}):
     },
     logText: () => the().logText(),
     close: () => the().close(),
-    get operator() {
-      return operator
-    },
   }
+}
+
+/** {@link fileTestApp} with the platform admin signed in before the file's tests: `t.operator`, the admin's token. */
+export const adminTestApp = (options: Parameters<typeof createTestApp>[0] = {}): AdminTestApp => {
+  const t = fileTestApp(options)
+  let operator = ''
+  beforeAll(async () => {
+    operator = await loginAsAdmin(t)
+  })
+  return Object.defineProperty(t, 'operator', { get: () => operator, enumerable: true }) as AdminTestApp
 }
 
 export const authed = (token: string) => ({ 'operating-token': token })

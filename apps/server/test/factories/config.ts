@@ -28,25 +28,26 @@ export const fieldBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+/** 点单模式: a radio whose option `self` turns on one dependent number field `dependent`, 每单上限 (default 20). */
+const orderMode = (dependent: string) => ({
+  fieldName: '点单模式',
+  dataType: 'radio',
+  optionValues: [
+    { value: 'self', title: '自助点单' },
+    { value: 'staff', title: '服务员点单' },
+  ],
+  relatedData: [{ relatedValue: 'self', relatedData: [{ name: '每单上限', code: dependent, dataType: 'number', optionValues: [] }] }],
+  defaultValue: 'staff',
+  relatedDefaultValue: [{ fieldCode: dependent, defaultValue: 20 }],
+})
+
 /** A radio field whose option `self` turns on one dependent number field (default 20). */
 export const radioWithDependent = (overrides: Record<string, unknown> = {}) => {
   const fieldCode = uniqueCode('mode')
   const dependent = uniqueCode('limit')
   return {
     dependent,
-    body: fieldBody({
-      fieldName: '点单模式',
-      fieldCode,
-      dataType: 'radio',
-      optionValues: [
-        { value: 'self', title: '自助点单' },
-        { value: 'staff', title: '服务员点单' },
-      ],
-      relatedData: [{ relatedValue: 'self', relatedData: [{ name: '每单上限', code: dependent, dataType: 'number', optionValues: [] }] }],
-      defaultValue: 'staff',
-      relatedDefaultValue: [{ fieldCode: dependent, defaultValue: 20 }],
-      ...overrides,
-    }),
+    body: fieldBody({ ...orderMode(dependent), fieldCode, ...overrides }),
   }
 }
 
@@ -91,7 +92,6 @@ export const brandOfBizType = async (t: TestApp, bizType: 1 | 2 | 3 | 4 | 5, val
 /** A valid radio field with one dependent number field, as the editor sends it. */
 export const radioField = (fieldCode = uniqueCode('mode'), related = uniqueCode('limit')) => ({
   applyType: 1,
-  fieldName: '点单模式',
   fieldCode,
   serverNameAndGroup: 'order-center/点单',
   manageType: 1,
@@ -101,14 +101,7 @@ export const radioField = (fieldCode = uniqueCode('mode'), related = uniqueCode(
   serviceModule: 'order-center',
   descrip: '门店点单的方式',
   status: 0,
-  dataType: 'radio',
-  optionValues: [
-    { value: 'self', title: '自助点单' },
-    { value: 'staff', title: '服务员点单' },
-  ],
-  relatedData: [{ relatedValue: 'self', relatedData: [{ name: '每单上限', code: related, dataType: 'number', optionValues: [] }] }],
-  defaultValue: 'staff',
-  relatedDefaultValue: [{ fieldCode: related, defaultValue: 20 }],
+  ...orderMode(related),
   accountName: '张三',
   accountPhone: '13800000001',
 })

@@ -27,30 +27,20 @@ const at = (path: string) =>
   )
 
 describe('the frame routes built from the menu', () => {
-  it('renders a registered screen the menu grants, and its sub page through the hidden catch-all child', () => {
-    at('/businessCenter/brand/edit')
-    expect(screen.getByText('编辑品牌')).toBeInTheDocument()
-  })
-
   it('answers 403 for a registered or specified route the menu does not grant', () => {
     at('/system/operatingMenu/list')
     expect(screen.getByText('抱歉，您没有权限访问此页面')).toBeInTheDocument()
     expect(screen.queryByText('菜单权限')).toBeNull()
   })
 
-  it('says "not installed" for a granted route no feature builds, and 404 for unknown paths', () => {
-    at('/businessCenter/costView/accountList')
-    expect(screen.getByText('账户查询：该功能暂未开放，敬请期待')).toBeInTheDocument()
-  })
-
-  it('redirects a parent to its first child', () => {
-    at('/businessCenter/costView')
-    expect(screen.getByText('账户查询：该功能暂未开放，敬请期待')).toBeInTheDocument()
-  })
-
-  it('answers 404 under a menu page and anywhere unknown; the home page is always open', () => {
-    at('/businessCenter/costView/accountList/x')
-    expect(screen.getByText('抱歉，您访问的页面不存在')).toBeInTheDocument()
+  it.each([
+    ['renders a registered screen the menu grants, and its sub page through the hidden catch-all child', '/businessCenter/brand/edit', '编辑品牌'],
+    ['says "not installed" for a granted route no feature builds, and 404 for unknown paths', '/businessCenter/costView/accountList', '账户查询：该功能暂未开放，敬请期待'],
+    ['redirects a parent to its first child', '/businessCenter/costView', '账户查询：该功能暂未开放，敬请期待'],
+    ['answers 404 under a menu page and anywhere unknown; the home page is always open', '/businessCenter/costView/accountList/x', '抱歉，您访问的页面不存在'],
+  ])('%s', (_, path, text) => {
+    at(path)
+    expect(screen.getByText(text)).toBeInTheDocument()
   })
 
   it('keeps the keep-alive flag on the route', () => {

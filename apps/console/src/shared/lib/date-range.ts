@@ -17,3 +17,19 @@ export const isOutsideRange = (current: Dayjs, from: Dayjs | undefined, today: D
   if (!from) return false
   return current.isBefore(from.subtract(MAX_SPAN, 'day'), unit) || current.isAfter(from.add(MAX_SPAN, 'day'), unit)
 }
+
+/** A range picker's value: either end may be empty. */
+export type PickedRange = [Dayjs | null, Dayjs | null] | null
+
+/** A list filter's two ends back as the range picker's value; null when neither is set. */
+export const pickedRange = (from?: string, to?: string): PickedRange => (from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null)
+
+/**
+ * The picked range as a list filter's two ends, `fromKey` and `toKey`, each left out while not picked:
+ * days (`YYYY-MM-DD`), or with `times` the first day's start and the last day's end (`YYYY-MM-DD HH:mm:ss`).
+ */
+export const rangeFilter = <F extends string, T extends string>(range: PickedRange | undefined, fromKey: F, toKey: T, times = false) =>
+  ({
+    ...(range?.[0] ? { [fromKey]: times ? range[0].startOf('day').format('YYYY-MM-DD HH:mm:ss') : range[0].format('YYYY-MM-DD') } : {}),
+    ...(range?.[1] ? { [toKey]: times ? range[1].endOf('day').format('YYYY-MM-DD HH:mm:ss') : range[1].format('YYYY-MM-DD') } : {}),
+  }) as Partial<Record<F | T, string>>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { RouteObject } from 'react-router-dom'
+import { useSearchParams, type RouteObject } from 'react-router-dom'
 
 /**
  * What a route tells the shell, in its `handle`. Features contribute routes by exporting
@@ -42,3 +42,9 @@ export const lazyPage = (path: string, handle: string | RouteHandle, load: () =>
   handle: typeof handle === 'string' ? { title: handle } : handle,
   lazy: async () => ({ Component: await load() }),
 })
+
+/** An edit page's record: its `?id=` as a number, or null on the page that makes a new one. */
+export const useIdParam = (): number | null => {
+  const [params] = useSearchParams()
+  return Number(params.get('id')) || null
+}

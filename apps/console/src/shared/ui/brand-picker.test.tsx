@@ -58,6 +58,17 @@ const renderPicker = () => {
   return { user, chosen }
 }
 
+type User = ReturnType<typeof renderPicker>['user']
+/** Opens the list and waits for its first page. */
+const openList = async (user: User) => {
+  await user.click(screen.getByRole('combobox', { name: '品牌' }))
+  await waitFor(() => expect(option('蜀香火锅（蜀香餐饮集团）')).not.toBeNull())
+}
+/** Types `name` while the server holds its answer back (until `answer(name)`). */
+const typeHeld = async (user: User, name: string) => {
+  held.add(name)
+  await user.keyboard(name)
+}
 const option = (title: string) => document.querySelector<HTMLElement>(`.ant-select-item-option[title="${title}"]`)
 /** The option drawn at the centre of `element`'s box, as the pointer resting there would hit it. */
 const optionAt = (box: DOMRect) => document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest<HTMLElement>('.ant-select-item-option')
@@ -78,10 +89,8 @@ const listAtRest = () =>
 describe('BrandPicker', () => {
   it('keeps the option under the pointer in its place when the search answers, and a click there chooses it', async () => {
     const { user, chosen } = renderPicker()
-    await user.click(screen.getByRole('combobox', { name: '品牌' }))
-    await waitFor(() => expect(option('蜀香火锅（蜀香餐饮集团）')).not.toBeNull())
-    held.add('蜀香')
-    await user.keyboard('蜀香')
+    await openList(user)
+    await typeHeld(user, '蜀香')
     // The list narrows as the user types; the pointer rests on 蜀香火锅 while the server is asked.
     await waitFor(() => expect(option('麦香烘焙（麦香集团）')).toBeNull())
     await listAtRest()
@@ -98,10 +107,8 @@ describe('BrandPicker', () => {
 
   it('chooses the option clicked while the search is still running, and keeps it when the answer comes', async () => {
     const { user, chosen } = renderPicker()
-    await user.click(screen.getByRole('combobox', { name: '品牌' }))
-    await waitFor(() => expect(option('蜀香火锅（蜀香餐饮集团）')).not.toBeNull())
-    held.add('蜀香')
-    await user.keyboard('蜀香')
+    await openList(user)
+    await typeHeld(user, '蜀香')
     await waitFor(() => expect(asked).toContain('蜀香'))
     await user.click(option('蜀香火锅（蜀香餐饮集团）')!)
     expect(chosen).toHaveBeenLastCalledWith(12, '蜀香火锅')
@@ -114,10 +121,8 @@ describe('BrandPicker', () => {
 
   it('never lets an older search’s answer replace a newer one’s', async () => {
     const { user } = renderPicker()
-    await user.click(screen.getByRole('combobox', { name: '品牌' }))
-    await waitFor(() => expect(option('蜀香火锅（蜀香餐饮集团）')).not.toBeNull())
-    held.add('蜀')
-    await user.keyboard('蜀')
+    await openList(user)
+    await typeHeld(user, '蜀')
     await waitFor(() => expect(asked).toContain('蜀'))
     await user.keyboard('香火锅')
     await waitFor(() => expect(asked).toContain('蜀香火锅'))
@@ -129,8 +134,7 @@ describe('BrandPicker', () => {
 
   it('clears the options when a search fails, and says so', async () => {
     const { user } = renderPicker()
-    await user.click(screen.getByRole('combobox', { name: '品牌' }))
-    await waitFor(() => expect(option('蜀香火锅（蜀香餐饮集团）')).not.toBeNull())
+    await openList(user)
     failing.add('蜀香')
     await user.keyboard('蜀香')
     await waitFor(() => expect(screen.getByText('搜索失败，请稍后重新输入')).toBeVisible(), { timeout: 10_000 })

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, varchar, uniqueIndex } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
-import { timestamps } from '../../db/columns.js'
+import { belongsTo, timestamps } from '../../db/columns.js'
 
 /**
  * The menu tree of spec 1 §3: directories (type 1), pages (type 2) and buttons (type 4).
@@ -59,8 +59,8 @@ export const roles = pgTable(
 export const roleMenus = pgTable(
   'role_menus',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+    roleId: belongsTo('role_id', () => roles.id),
+    menuId: belongsTo('menu_id', () => menus.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 )
@@ -73,7 +73,7 @@ export const accountOrgs = pgTable(
   'account_orgs',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     orgType: smallint('org_type').notNull(),
     orgId: integer('org_id').notNull(),
     roleId: integer('role_id').notNull().references(() => roles.id),

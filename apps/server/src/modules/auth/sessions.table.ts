@@ -1,5 +1,6 @@
 import { bigserial, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar, char } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
+import { belongsTo } from '../../db/columns.js'
 
 /**
  * A signed-in browser. Only the SHA-256 of the token is stored, so a leaked table
@@ -10,7 +11,7 @@ export const sessions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: char('token_hash', { length: 64 }).notNull(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     /** OrgType of the organisation acted for; null until chosen. */
     orgType: smallint('org_type'),
     orgId: integer('org_id'),

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
 import { brands } from './brands.table.js'
+import { belongsTo } from '../../db/columns.js'
 
 /**
  * A brand's boss-cockpit accounts (spec 2 §3, §7): the person's name and mobile live on the
@@ -10,9 +11,9 @@ export const brandBossAccounts = pgTable(
   'brand_boss_accounts',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     groupId: integer('group_id').notNull(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     accountType: smallint('account_type').notNull().default(1),
     /** Where it was created: pc (this console) or app. */
     createChannel: varchar('create_channel', { length: 10 }).notNull().default('pc'),

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniq
 import { accounts } from '../accounts/accounts.table.js'
 import { produceTypes } from '../services/services.table.js'
 import { brands } from './brands.table.js'
-import { timestamps } from '../../db/columns.js'
+import { belongsTo, timestamps } from '../../db/columns.js'
 
 /** A seat batch that ends on one date. */
 export interface SeatEndDate {
@@ -20,7 +20,7 @@ export const brandServices = pgTable(
   'brand_services',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     produceTypeId: integer('produce_type_id').notNull().references(() => produceTypes.id),
     parentId: integer('parent_id').references((): AnyPgColumn => brandServices.id, { onDelete: 'cascade' }),
     produceModel: smallint('produce_model').notNull(),
@@ -51,7 +51,7 @@ export const brandServiceApplies = pgTable(
   'brand_service_applies',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     produceTypeId: integer('produce_type_id').notNull().references(() => produceTypes.id),
     contactName: varchar('contact_name', { length: 20 }).notNull(),
     /** 0 male, 1 female (spec 2 §3). */

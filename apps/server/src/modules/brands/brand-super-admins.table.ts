@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
 import { brands } from './brands.table.js'
+import { belongsTo } from '../../db/columns.js'
 
 /**
  * A brand's super-admin accounts (spec 2 §3: name, mobile, countryCode, accountId, brandId,
@@ -10,9 +11,9 @@ export const brandSuperAdmins = pgTable(
   'brand_super_admins',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     groupId: integer('group_id').notNull(),
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     /** The brand grant (`account_orgs` row) this link added, removed with it; null when the person already had one. */
     accountOrgId: integer('account_org_id'),
     /** The operator who added it (null for imports and seeds). */

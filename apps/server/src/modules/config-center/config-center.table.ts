@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { ConfigDiff, ConfigValue, OptionValue, RelatedData, RelatedDefault } from '@yunying/contracts'
 import { accounts } from '../accounts/accounts.table.js'
-import { timestamps } from '../../db/columns.js'
+import { belongsTo, timestamps } from '../../db/columns.js'
 
 /** A field of the configuration dictionary (spec 2 §3 "Dictionary field config"). */
 export const configFields = pgTable(
@@ -47,9 +47,7 @@ export const configFieldCodes = pgTable(
   'config_field_codes',
   {
     code: varchar('code', { length: 50 }).primaryKey(),
-    fieldId: integer('field_id')
-      .notNull()
-      .references(() => configFields.id, { onDelete: 'cascade' }),
+    fieldId: belongsTo('field_id', () => configFields.id),
   },
   (t) => [index('config_field_codes_field_idx').on(t.fieldId)],
 )
@@ -59,9 +57,7 @@ export const configFieldVersions = pgTable(
   'config_field_versions',
   {
     id: serial('id').primaryKey(),
-    fieldId: integer('field_id')
-      .notNull()
-      .references(() => configFields.id, { onDelete: 'cascade' }),
+    fieldId: belongsTo('field_id', () => configFields.id),
     version: integer('version').notNull(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     accountName: varchar('account_name', { length: 50 }).notNull().default(''),

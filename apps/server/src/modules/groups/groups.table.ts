@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
-import { timestamps } from '../../db/columns.js'
+import { belongsTo, timestamps } from '../../db/columns.js'
 
 /** A group: a chain or enterprise that owns brands (spec 2 §3). */
 export const groups = pgTable(
@@ -32,12 +32,8 @@ export const groupBossAccounts = pgTable(
   'group_boss_accounts',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    groupId: belongsTo('group_id', () => groups.id),
+    accountId: belongsTo('account_id', () => accounts.id),
     /** Where it was created: pc (this console) or h5 (the boss app). */
     createChannel: varchar('create_channel', { length: 10 }).notNull().default('pc'),
     createdBy: integer('created_by'),

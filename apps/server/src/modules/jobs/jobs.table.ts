@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar, text } from 'drizzle-orm/pg-core'
-import { timestamps } from '../../db/columns.js'
+import { belongsTo, timestamps } from '../../db/columns.js'
 
 /**
  * The job queue. Workers of every server instance claim rows with `FOR UPDATE SKIP LOCKED`;
@@ -43,7 +43,7 @@ export const jobAttempts = pgTable(
   'job_attempts',
   {
     id: serial('id').primaryKey(),
-    jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: belongsTo('job_id', () => jobs.id),
     attempt: integer('attempt').notNull(),
     workerId: varchar('worker_id', { length: 80 }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,22 +7,11 @@ import { assertPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import { findBasicField, findBasicFieldByCode, insertBasicField, listBasicFields, readBasicField, updateBasicField, type BasicFieldRecord } from './metadata-basic.repository.js'
 import { findBizRule, findBizRuleByCode, insertBizRule, listBizRules, rulesOfEntity, updateBizRule, type BizRuleRecord } from './metadata-biz.repository.js'
-import { findDictByKey, listDict } from './metadata.repository.js'
+import { dictNames, type DictNames } from './metadata-names.js'
+import { findDictByKey } from './metadata.repository.js'
 
 const RULE_GONE = '业务规则不存在或已删除'
 const FIELD_GONE = '基础属性不存在或已删除'
-
-/** Module and entity names by key, for answers. */
-const namesOf = async (db: DbOrTx) => {
-  const modules = await listDict(db, 'MODULE_TYPE', 0)
-  const entities = await listDict(db, 'ENTITY_TYPE')
-  const moduleKeyById = new Map(modules.map((m) => [m.id, m.dataKey]))
-  return {
-    module: new Map(modules.map((m) => [m.dataKey, m.dataValue])),
-    entity: new Map(entities.map((e) => [`${moduleKeyById.get(e.pid)}/${e.dataKey}`, e.dataValue])),
-  }
-}
-type Names = Awaited<ReturnType<typeof namesOf>>
 
 const assertModuleEntity = async (db: DbOrTx, module: string, entity?: string) => {
   const m = await findDictByKey(db, 'MODULE_TYPE', module, 0)
@@ -30,12 +19,12 @@ const assertModuleEntity = async (db: DbOrTx, module: string, entity?: string) =
   if (entity !== undefined && !(await findDictByKey(db, 'ENTITY_TYPE', entity, m.id))) throw new AppError('VALIDATION_FAILED', '请选择实体', [{ path: 'body.entity', message: '请选择实体' }])
 }
 
-const toRule = (r: BizRuleRecord, n: Names): BizRule => ({
+const toRule = (r: BizRuleRecord, n: DictNames): BizRule => ({
   id: r.id,
   module: r.module,
-  moduleName: n.module.get(r.module) ?? r.module,
+  moduleName: n.modules.get(r.module) ?? r.module,
   entity: r.entity,
-  entityName: n.entity.get(`${r.module}/${r.entity}`) ?? r.entity,
+  entityName: n.entities.get(`${r.module}/${r.entity}`) ?? r.entity,
   ruleCode: r.ruleCode,
   ruleName: r.ruleName,
   controlStyle: r.controlStyle === 'checkbox' ? 'checkbox' : 'radio',
@@ -44,10 +33,10 @@ const toRule = (r: BizRuleRecord, n: Names): BizRule => ({
   updatedAt: toChinaTime(r.updatedAt),
 })
 
-const toField = (r: BasicFieldRecord, n: Names): BasicField => ({
+const toField = (r: BasicFieldRecord, n: DictNames): BasicField => ({
   id: r.id,
   module: r.module,
-  moduleName: n.module.get(r.module) ?? r.module,
+  moduleName: n.modules.get(r.module) ?? r.module,
   fieldCode: r.fieldCode,
   fieldName: r.fieldName,
   dataType: r.dataType,
@@ -61,7 +50,7 @@ export const createBizRulesService = ({ db, clock }: { db: Db; clock: Clock }) =
   async list(session: SessionContext, q: { module?: string | undefined; entity?: string | undefined; ruleName?: string | undefined; pageNum: number; pageSize: number }): Promise<Page<BizRule>> {
     assertPlatformWide(session.scope)
     const { rows, total } = await listBizRules(db, q, q.pageNum, q.pageSize)
-    const n = await namesOf(db)
+    const n = await dictNames(db)
     return { list: rows.map((r) => toRule(r, n)), total, pageNum: q.pageNum, pageSize: q.pageSize }
   },
 
@@ -69,12 +58,12 @@ export const createBizRulesService = ({ db, clock }: { db: Db; clock: Clock }) =
     assertPlatformWide(session.scope)
     const row = await findBizRule(db, id)
     if (!row) throw new AppError('NOT_FOUND', RULE_GONE)
-    return toRule(row, await namesOf(db))
+    return toRule(row, await dictNames(db))
   },
 
   async ofEntity(session: SessionContext, module: string, entity: string) {
     assertPlatformWide(session.scope)
-    const n = await namesOf(db)
+    const n = await dictNames(db)
     return (await rulesOfEntity(db, module, entity)).map((r) => toRule(r, n))
   },
 
@@ -94,7 +83,7 @@ export const createBizRulesService = ({ db, clock }: { db: Db; clock: Clock }) =
       if (!(await findBizRule(tx, body.id, true))) throw new AppError('NOT_FOUND', RULE_GONE)
       return (await updateBizRule(tx, body.id, values, session.accountId, at))!
     })
-    return toRule(row, await namesOf(db))
+    return toRule(row, await dictNames(db))
   },
 
   async appendItem(session: SessionContext, body: { id: number; title: string; value: string }) {
@@ -107,7 +96,7 @@ export const createBizRulesService = ({ db, clock }: { db: Db; clock: Clock }) =
       if (rule.content.length >= 50) throw new AppError('BAD_REQUEST', '最多 50 个选项')
       return (await updateBizRule(tx, rule.id, { content: [...rule.content, { title: body.title, value: body.value }] }, session.accountId, at))!
     })
-    return toRule(row, await namesOf(db))
+    return toRule(row, await dictNames(db))
   },
 })
 
@@ -122,7 +111,7 @@ export const createBasicFieldsService = ({ db, clock }: { db: Db; clock: Clock }
     async list(session: SessionContext, q: { module?: string | undefined; status?: number | undefined; fieldName?: string | undefined; pageNum: number; pageSize: number }): Promise<Page<BasicField>> {
       assertPlatformWide(session.scope)
       const { rows, total } = await listBasicFields(db, q, q.pageNum, q.pageSize)
-      const n = await namesOf(db)
+      const n = await dictNames(db)
       return { list: rows.map((r) => toField(r, n)), total, pageNum: q.pageNum, pageSize: q.pageSize }
     },
 
@@ -130,7 +119,7 @@ export const createBasicFieldsService = ({ db, clock }: { db: Db; clock: Clock }
       assertPlatformWide(session.scope)
       const row = await readBasicField(db, id)
       if (!row) throw new AppError('NOT_FOUND', FIELD_GONE)
-      return toField(row, await namesOf(db))
+      return toField(row, await dictNames(db))
     },
 
     async save(session: SessionContext, body: { id?: number | undefined; module: string; fieldCode: string; fieldName: string; dataType: string; displayConfig: { hint: string; isHide: 0 | 1; sortNum: number } }) {
@@ -149,7 +138,7 @@ export const createBasicFieldsService = ({ db, clock }: { db: Db; clock: Clock }
         await locked(tx, body.id)
         return (await updateBasicField(tx, body.id, values))!
       })
-      return toField(row, await namesOf(db))
+      return toField(row, await dictNames(db))
     },
 
     async updateConfig(session: SessionContext, id: number, displayConfig: { hint: string; isHide: 0 | 1; sortNum: number }) {
@@ -159,7 +148,7 @@ export const createBasicFieldsService = ({ db, clock }: { db: Db; clock: Clock }
         await locked(tx, id)
         return (await updateBasicField(tx, id, { displayConfig, updatedBy: session.accountId, updatedAt: at }))!
       })
-      return toField(row, await namesOf(db))
+      return toField(row, await dictNames(db))
     },
 
     async updateStatus(session: SessionContext, id: number, status: 0 | 1) {
@@ -170,7 +159,7 @@ export const createBasicFieldsService = ({ db, clock }: { db: Db; clock: Clock }
         if (current.status === status) throw new AppError('CONFLICT', status === 1 ? '该基础属性已启用' : '该基础属性已停用')
         return (await updateBasicField(tx, id, { status, updatedBy: session.accountId, updatedAt: at }))!
       })
-      return toField(row, await namesOf(db))
+      return toField(row, await dictNames(db))
     },
   }
 }

@@ -23,6 +23,7 @@ import type { SessionContext } from '../auth/session-context.js'
 import { rulesOfEntity } from './metadata-biz.repository.js'
 import { diffDefinitions } from './metadata-diff.js'
 import { entityOfNode, nodeTree } from './metadata-dict.service.js'
+import { dictNames } from './metadata-names.js'
 import {
   accountNames,
   deleteDefinition,
@@ -106,12 +107,8 @@ export const createMetadataService = ({ db, clock, selfReview }: MetadataDeps) =
     reviewers: number[]
   }
   const lookups = async (rows: DefinitionRecord[]): Promise<Lookups> => {
-    const modules = await listDict(db, 'MODULE_TYPE', 0)
-    const entities = await listDict(db, 'ENTITY_TYPE')
-    const moduleKeyById = new Map(modules.map((m) => [m.id, m.dataKey]))
     return {
-      modules: new Map(modules.map((m) => [m.dataKey, m.dataValue])),
-      entities: new Map(entities.map((e) => [`${moduleKeyById.get(e.pid)}/${e.dataKey}`, e.dataValue])),
+      ...(await dictNames(db)),
       names: await accountNames(db, rows.flatMap((r) => [r.submittedBy, r.reviewedBy])),
       reviewers: rows.some((r) => r.status === MetadataStatus.reviewing || r.revision) ? await reviewerAccountIds(db, METADATA_CHECK_CODE) : [],
     }

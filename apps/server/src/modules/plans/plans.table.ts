@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
-import { timestamps } from '../../db/columns.js'
+import { belongsTo, timestamps } from '../../db/columns.js'
 
 /**
  * A task-centre row (spec 1 §3): an export or import plan of one account, with its status of
@@ -11,7 +11,7 @@ export const taskPlans = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The owner (admin_id of the plan calls). */
-    accountId: integer('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: belongsTo('account_id', () => accounts.id),
     /** The organisation the owner acted for when starting it. */
     orgType: smallint('org_type'),
     orgId: integer('org_id'),
@@ -54,7 +54,7 @@ export const downloadLinks = pgTable(
   'download_links',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    planId: integer('plan_id').notNull().references(() => taskPlans.id, { onDelete: 'cascade' }),
+    planId: belongsTo('plan_id', () => taskPlans.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { updateAtVersion } from '../../db/versioned.repository.js'
 import { qrAppRegistrations } from './qr-rules.table.js'
 
 export type QrAppRecord = typeof qrAppRegistrations.$inferSelect
@@ -17,13 +18,7 @@ export const insertAppRegistration = async (db: DbOrTx, values: QrAppValues) =>
   (await db.insert(qrAppRegistrations).values(values).onConflictDoNothing().returning({ id: qrAppRegistrations.id }))[0]?.id ?? null
 
 export const updateAppRegistrationAtVersion = async (db: DbOrTx, id: number, version: number, values: Partial<QrAppValues>) =>
-  (
-    await db
-      .update(qrAppRegistrations)
-      .set({ ...values, version: sql`${qrAppRegistrations.version} + 1` })
-      .where(and(eq(qrAppRegistrations.id, id), eq(qrAppRegistrations.version, version)))
-      .returning({ id: qrAppRegistrations.id })
-  ).length > 0
+  (await updateAtVersion(db, qrAppRegistrations, id, version, values)) !== null
 
 /** Deletes the registration `id`; false when there is none. */
 export const deleteAppRegistration = async (db: DbOrTx, id: number) =>

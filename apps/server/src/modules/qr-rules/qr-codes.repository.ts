@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { QrCodeExtend } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { updateAtVersion } from '../../db/versioned.repository.js'
 import { likeContains } from '../../lib/sql-literal.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { brands } from '../brands/brands.table.js'
@@ -98,13 +99,7 @@ export const insertCodes = async (db: DbOrTx, rows: Array<typeof qrCodes.$inferI
   rows.length === 0 ? [] : db.insert(qrCodes).values(rows).returning({ id: qrCodes.id, token: qrCodes.token })
 
 export const updateCodeAtVersion = async (db: DbOrTx, id: number, version: number, values: { storeId: number | null; ruleId: number | null; extend: QrCodeExtend; boundAt: Date | null; lastPage: string; updatedBy: number | null; updatedAt: Date }) =>
-  (
-    await db
-      .update(qrCodes)
-      .set({ ...values, version: sql`${qrCodes.version} + 1` })
-      .where(and(eq(qrCodes.id, id), eq(qrCodes.version, version)))
-      .returning({ id: qrCodes.id })
-  ).length > 0
+  (await updateAtVersion(db, qrCodes, id, version, values)) !== null
 
 /** The codes of a batch (by id range of one brand), for the batch's ZIP. */
 export const listCodesByIds = async (db: DbOrTx, ids: number[]) =>

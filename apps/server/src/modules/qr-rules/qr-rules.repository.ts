@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, notExists, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { updateAtVersion } from '../../db/versioned.repository.js'
 import { likeContains } from '../../lib/sql-literal.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { accounts } from '../accounts/accounts.table.js'
@@ -89,14 +90,7 @@ export const listRuleBrands = async (db: DbOrTx, ruleIds: number[]) =>
 export const insertQrRule = async (db: DbOrTx, values: QrRuleValues) => (await db.insert(qrRules).values(values).returning({ id: qrRules.id }))[0]!.id
 
 /** Writes the rule if it is still at `version`; false when it changed or went meanwhile. */
-export const updateQrRuleAtVersion = async (db: DbOrTx, id: number, version: number, values: Partial<QrRuleValues>) =>
-  (
-    await db
-      .update(qrRules)
-      .set({ ...values, version: sql`${qrRules.version} + 1` })
-      .where(and(eq(qrRules.id, id), eq(qrRules.version, version)))
-      .returning({ id: qrRules.id })
-  ).length > 0
+export const updateQrRuleAtVersion = async (db: DbOrTx, id: number, version: number, values: Partial<QrRuleValues>) => (await updateAtVersion(db, qrRules, id, version, values)) !== null
 
 export const replaceRuleBrands = async (db: DbOrTx, ruleId: number, rows: Array<{ thirdType: number; brandId: number }>) => {
   await db.delete(qrRuleBrands).where(eq(qrRuleBrands.ruleId, ruleId))

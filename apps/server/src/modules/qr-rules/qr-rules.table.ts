@@ -4,6 +4,7 @@ import type { QrBindSettings, QrCodeExtend, QrThirdType } from '@yunying/contrac
 import { accounts } from '../accounts/accounts.table.js'
 import { brands } from '../brands/brands.table.js'
 import { stores } from '../stores/stores.table.js'
+import { belongsTo } from '../../db/columns.js'
 
 /**
  * A Douyin link its server made and the time (ISO) Douyin stops honouring it. A bare URL is a link
@@ -49,13 +50,9 @@ export const qrRules = pgTable(
 export const qrRuleBrands = pgTable(
   'qr_rule_brands',
   {
-    ruleId: integer('rule_id')
-      .notNull()
-      .references(() => qrRules.id, { onDelete: 'cascade' }),
+    ruleId: belongsTo('rule_id', () => qrRules.id),
     thirdType: smallint('third_type').notNull(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
   },
   (t) => [primaryKey({ columns: [t.ruleId, t.thirdType, t.brandId] }), index('qr_rule_brands_brand_idx').on(t.brandId)],
 )
@@ -79,9 +76,7 @@ export const qrCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     token: text('token').notNull(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
     ruleId: integer('rule_id').references(() => qrRules.id, { onDelete: 'set null' }),
     extend: jsonb('extend').$type<QrCodeExtend>().notNull().default({}),
@@ -107,9 +102,7 @@ export const qrCodes = pgTable(
 export const qrScanCounts = pgTable(
   'qr_scan_counts',
   {
-    codeId: integer('code_id')
-      .notNull()
-      .references(() => qrCodes.id, { onDelete: 'cascade' }),
+    codeId: belongsTo('code_id', () => qrCodes.id),
     channel: smallint('channel').notNull(),
     /** `open`, `blank`, `disabled`, `version`, `channel`, `landing`… */
     outcome: text('outcome').notNull(),
@@ -127,9 +120,7 @@ export const qrScanCounts = pgTable(
 export const qrRuleScanCounts = pgTable(
   'qr_rule_scan_counts',
   {
-    ruleId: integer('rule_id')
-      .notNull()
-      .references(() => qrRules.id, { onDelete: 'cascade' }),
+    ruleId: belongsTo('rule_id', () => qrRules.id),
     day: date('day', { mode: 'string' }).notNull(),
     count: bigint('count', { mode: 'number' }).notNull().default(0),
   },

@@ -3,18 +3,15 @@ import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, un
 import { accounts } from '../accounts/accounts.table.js'
 import { brands } from '../brands/brands.table.js'
 import { stores } from '../stores/stores.table.js'
+import { belongsTo } from '../../db/columns.js'
 
 /** A store's device (spec 3 §3.2), registered once with an enrolment token; it signs its calls with its own secret. */
 export const remoteDevices = pgTable(
   'remote_devices',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
+    storeId: belongsTo('store_id', () => stores.id),
     /** 1 安卓 POS, 2 Windows POS, 3 安卓远程工具, 4 Windows 远程工具. */
     deviceType: smallint('device_type').notNull(),
     deviceSn: text('device_sn').notNull(),
@@ -45,12 +42,8 @@ export const remoteEnrolTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
+    storeId: belongsTo('store_id', () => stores.id),
     devicesLeft: integer('devices_left').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
@@ -64,9 +57,7 @@ export const remoteApplications = pgTable(
   'remote_applications',
   {
     id: serial('id').primaryKey(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => remoteDevices.id, { onDelete: 'cascade' }),
+    deviceId: belongsTo('device_id', () => remoteDevices.id),
     brandId: integer('brand_id').notNull(),
     storeId: integer('store_id').notNull(),
     applyAt: timestamp('apply_at', { withTimezone: true }).notNull(),
@@ -88,9 +79,7 @@ export const remoteSessions = pgTable(
     /** The session's opaque id (`remoteId`). */
     sessionKey: text('session_key').notNull(),
     remoteType: smallint('remote_type').notNull(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => remoteDevices.id, { onDelete: 'cascade' }),
+    deviceId: belongsTo('device_id', () => remoteDevices.id),
     applicationId: integer('application_id'),
     brandId: integer('brand_id').notNull(),
     storeId: integer('store_id').notNull(),

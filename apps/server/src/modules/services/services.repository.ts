@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { updateAtVersion } from '../../db/versioned.repository.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { accounts } from '../accounts/accounts.table.js'
 import { brands } from '../brands/brands.table.js'
@@ -125,14 +126,7 @@ export const insertService = async (tx: DbOrTx, values: ProduceTypeValues) => {
 }
 
 /** Updates at the expected version; null when someone else changed it first. */
-export const updateServiceAtVersion = async (tx: DbOrTx, id: number, version: number, values: Partial<ProduceTypeValues>) => {
-  const [row] = await tx
-    .update(produceTypes)
-    .set({ ...values, version: sql`${produceTypes.version} + 1` })
-    .where(and(eq(produceTypes.id, id), eq(produceTypes.version, version)))
-    .returning({ id: produceTypes.id })
-  return row?.id ?? null
-}
+export const updateServiceAtVersion = (tx: DbOrTx, id: number, version: number, values: Partial<ProduceTypeValues>) => updateAtVersion(tx, produceTypes, id, version, values)
 
 /** Sub-services follow their main service's category (the side panel shows a tree in one place). */
 export const moveSubServices = (tx: DbOrTx, parentId: number, produceMold: number, at: Date) =>

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
 import { brands } from '../brands/brands.table.js'
-import { timestamps } from '../../db/columns.js'
+import { belongsTo, timestamps } from '../../db/columns.js'
 
 /**
  * Service categories (spec 2 §3 "Service category"): the side panel of service management.
@@ -61,9 +61,7 @@ export const produceCodes = pgTable(
   'produce_codes',
   {
     id: serial('id').primaryKey(),
-    produceTypeId: integer('produce_type_id')
-      .notNull()
-      .references(() => produceTypes.id, { onDelete: 'cascade' }),
+    produceTypeId: belongsTo('produce_type_id', () => produceTypes.id),
     code: varchar('code', { length: 50 }).notNull(),
     name: varchar('name', { length: 20 }).notNull(),
     quota: integer('quota'),
@@ -83,9 +81,7 @@ export const brandChannels = pgTable(
   'brand_channels',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     channel: smallint('channel').notNull(),
     status: smallint('status').notNull().default(0),
     appliedBy: integer('applied_by').references(() => accounts.id, { onDelete: 'set null' }),

@@ -1,6 +1,7 @@
 import { STORE_LIST_COUNT_CAP } from '@yunying/contracts'
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { updateAtVersion } from '../../db/versioned.repository.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { brands } from '../brands/brands.table.js'
 import { groups } from '../groups/groups.table.js'
@@ -124,14 +125,7 @@ export const insertStore = async (db: DbOrTx, values: StoreValues & { createdAt:
 }
 
 /** Writes the store if it is still at `version`; null when it changed meanwhile. */
-export const updateStoreAtVersion = async (db: DbOrTx, id: number, version: number, values: Partial<StoreValues>) => {
-  const [row] = await db
-    .update(stores)
-    .set({ ...values, version: sql`${stores.version} + 1` })
-    .where(and(eq(stores.id, id), eq(stores.version, version)))
-    .returning({ id: stores.id })
-  return row?.id ?? null
-}
+export const updateStoreAtVersion = (db: DbOrTx, id: number, version: number, values: Partial<StoreValues>) => updateAtVersion(db, stores, id, version, values)
 
 /** How many stores in scope expire on or before the date (the renewal prompt). */
 export const countStoresExpiring = async (db: DbOrTx, scope: TenantScope, onOrBefore: string) => {

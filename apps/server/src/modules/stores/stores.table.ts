@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { accounts } from '../accounts/accounts.table.js'
 import { brands } from '../brands/brands.table.js'
 import { produceTypes } from '../services/services.table.js'
-import { timestamps } from '../../db/columns.js'
+import { belongsTo, timestamps } from '../../db/columns.js'
 
 /**
  * A store (门店) of one brand. The id is stable: aggregate-QR rules, devices and remote assistance
@@ -13,9 +13,7 @@ export const stores = pgTable(
   'stores',
   {
     id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     name: text('name').notNull(),
     /** The brand's own store code; unique within the brand when given. */
     code: text('code'),
@@ -64,9 +62,7 @@ export const storeServices = pgTable(
   'store_services',
   {
     id: serial('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: belongsTo('store_id', () => stores.id),
     produceTypeId: integer('produce_type_id')
       .notNull()
       .references(() => produceTypes.id),

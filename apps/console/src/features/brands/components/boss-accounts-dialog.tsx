@@ -7,7 +7,8 @@ import { useDeleteBossAccount } from '../api/delete-boss-account.js'
 import { findAccountByMobile } from '../api/find-account-by-mobile.js'
 import { BOSS_PAGE_SIZE, useBossAccounts } from '../api/list-boss-accounts.js'
 import type { BrandRef } from '../api/operate-account.js'
-import { checkBossMobile, digitsOnly, isLookupReady, ruleOf } from '../../../shared/lib/phone-rules.js'
+import { isLookupReady } from '../../../shared/lib/phone-rules.js'
+import { BossAccountFields } from '../../../shared/ui/boss-account-fields.js'
 import { BossAccountsTable } from '../../../shared/ui/boss-accounts-table.js'
 import { pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
 import { Modal } from '../../../shared/ui/dialog.js'
@@ -51,12 +52,7 @@ const AddBossAccountDialog = ({ brand, open, onClose }: { brand: BrandRef; open:
           if (changed.mobile !== undefined && isLookupReady(changed.mobile)) void lookUp(changed.mobile)
         }}
       >
-        <Form.Item name="mobile" label="手机号" required normalize={(v: string) => digitsOnly(v).slice(0, 11)} rules={[ruleOf(checkBossMobile)]}>
-          <Input placeholder="请输入手机号" />
-        </Form.Item>
-        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]} extra={looking ? '正在查询该手机号的账号姓名…' : undefined}>
-          <Input placeholder="请输入姓名" maxLength={10} showCount />
-        </Form.Item>
+        <BossAccountFields looking={looking} />
       </Form>
     </Modal>
   )

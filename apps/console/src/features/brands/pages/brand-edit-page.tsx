@@ -3,7 +3,8 @@ import { DEFAULT_COUNTRY_CODE, DEFAULT_PRODUCE_VERSION } from '@yunying/contract
 import { FormKitLayout, SchemaForm, useFormKitForm, useStepWizard } from '@yunying/form-kit'
 import { App, Result, Spin } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
+import { useIdParam } from '../../../shared/lib/routes.js'
 import { RequestError } from '../../../shared/lib/request.js'
 import { useBrandDetail } from '../api/get-brand.js'
 import { useBrandTypes } from '../api/list-brand-types.js'
@@ -36,8 +37,7 @@ const isFieldErrors = (data: unknown): data is FieldError[] =>
 
 /** /businessCenter/brand/edit[?id=]: 新建品牌 or 编辑品牌 (spec 2 §2, §3, §5), on the form toolkit. */
 export const BrandEditPage = () => {
-  const [params] = useSearchParams()
-  const id = Number(params.get('id')) || null
+  const id = useIdParam()
   const navigate = useNavigate()
   const { message } = App.useApp()
   const detail = useBrandDetail(id)

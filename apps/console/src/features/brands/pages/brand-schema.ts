@@ -4,9 +4,8 @@ import { observable } from '@formily/reactive'
 import type { BrandTypeOption } from '@yunying/contracts'
 import { PRODUCE_VERSION_LABELS, PRODUCE_MODEL_OPTIONS, PRODUCE_VERSION_OPTIONS, PRODUCE_MODEL_LABELS } from '@yunying/contracts'
 import { checkPhoneByCountry } from '../../../shared/lib/phone-rules.js'
+import { item, required, requiredText, textItem } from '../../../shared/lib/schema-items.js'
 
-const item = (title: string, extra: Record<string, unknown> = {}) => ({ title, 'x-decorator': 'FormItem', ...extra })
-const required = (message: string) => ({ required: true, 'x-validator': [{ required: true, message }] })
 
 /** Checks the contact phone against the country code beside it (spec 2 §5). */
 export const contactPhoneValidator = (value: string | undefined, _rule: unknown, ctx: { field?: Field; form?: { values: { countryCode?: string } } }) =>
@@ -60,12 +59,7 @@ export const brandSchema = (isEdit: boolean, reactions: ReturnType<typeof brandE
       'x-component-props': { placeholder: '请选择集团', showSearch: true, optionFilterProp: 'label', disabled: isEdit, style: { width: 360 } },
       'x-reactions': reactions.groupReaction,
     }),
-    name: item('品牌名称', {
-      type: 'string',
-      ...required('请输入品牌名称'),
-      'x-component': 'TextInput',
-      'x-component-props': { placeholder: '请输入品牌名称', maxLength: 20, trim: true, style: { width: 360 } },
-    }),
+    name: requiredText('品牌名称', 20, 360),
     brandType: item('品牌类型', {
       type: 'number',
       ...required('请选择品牌类型'),
@@ -96,21 +90,11 @@ export const brandSchema = (isEdit: boolean, reactions: ReturnType<typeof brandE
       'x-component-props': { label: '余额', disabled: isEdit },
       'x-decorator-props': { explain: '开启后会员余额可在本品牌各门店之间通用；创建后不可修改' },
     }),
-    address: item('地址', {
-      type: 'string',
-      'x-component': 'TextInput',
-      'x-component-props': { placeholder: '请输入地址', maxLength: 50, trim: true, style: { width: 480 } },
-    }),
+    address: textItem('地址', 50, 480),
     ...(isEdit
       ? {}
       : {
-          contactName: item('联系人', {
-            type: 'string',
-            ...required('请输入联系人'),
-            'x-component': 'TextInput',
-            'x-component-props': { placeholder: '请输入联系人', maxLength: 50, trim: true, style: { width: 360 } },
-            'x-decorator-props': { explain: '联系人将成为品牌的第一个超级管理员' },
-          }),
+          contactName: requiredText('联系人', 50, 360, { 'x-decorator-props': { explain: '联系人将成为品牌的第一个超级管理员' } }),
           contactPhone: item('联系电话', {
             type: 'string',
             'x-decorator-props': { asterisk: true },

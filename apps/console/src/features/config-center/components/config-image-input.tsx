@@ -1,8 +1,6 @@
 import { DeleteOutlined, LoadingOutlined, UploadOutlined } from '@ant-design/icons'
 import { Button, Image, Space, Typography } from 'antd'
-import { useRef, useState } from 'react'
-import { RequestError } from '../../../shared/lib/request.js'
-import { uploadFile } from '../../../shared/lib/upload-request.js'
+import { useFileUpload } from '../../../shared/lib/use-file-upload.js'
 
 const MAX_BYTES = 5 * 1024 * 1024
 
@@ -15,26 +13,10 @@ interface Props {
 
 /** An image value: uploaded through `POST /sellers/dispatch/uploadFile` (spec 2 §7), saved as its address. */
 export const ConfigImageInput = ({ label, value, onChange, disabled }: Props) => {
-  const input = useRef<HTMLInputElement>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return
-    setError(null)
-    if (!file.type.startsWith('image/')) return setError('请选择图片文件')
-    if (file.size > MAX_BYTES) return setError('图片不能超过 5MB')
-    setBusy(true)
-    try {
-      const data = await uploadFile(file)
-      onChange(data.url)
-    } catch (e) {
-      setError(e instanceof RequestError ? e.message : '上传失败，请重试')
-    } finally {
-      setBusy(false)
-      if (input.current) input.current.value = ''
-    }
-  }
+  const { input, busy, error, pick } = useFileUpload({
+    check: (file) => (!file.type.startsWith('image/') ? '请选择图片文件' : file.size > MAX_BYTES ? '图片不能超过 5MB' : null),
+    onUploaded: onChange,
+  })
 
   return (
     <div>

@@ -1,8 +1,9 @@
 import { DICTIONARY_PROPERTY_LABELS, type DictionaryVersion } from '@yunying/contracts'
-import { Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd'
+import { Empty, Table, Tag, Typography, type TableColumnsType } from 'antd'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { useDictionaryHistory } from '../api/dictionary-history.js'
 import { Drawer } from '../../../shared/ui/drawer.js'
+import { PersonCell } from './person-cell.js'
 
 /** The field whose saves are shown. */
 export interface HistoryTarget {
@@ -39,12 +40,7 @@ const columns: TableColumnsType<Row> = [
     title: '操作人',
     key: 'who',
     width: 150,
-    render: (_, r) => (
-      <Space direction="vertical" size={0}>
-        <span>{r.accountName || '—'}</span>
-        {r.accountPhone ? <Typography.Text type="secondary">{r.accountPhone}</Typography.Text> : null}
-      </Space>
-    ),
+    render: (_, r) => <PersonCell name={r.accountName} detail={r.accountPhone || undefined} />,
   },
   { title: '时间', dataIndex: 'createdAt', width: 170 },
   {

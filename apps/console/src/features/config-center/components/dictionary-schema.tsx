@@ -23,6 +23,7 @@ import {
 } from './dictionary-form-model.js'
 import { DictionaryOptionList } from './dictionary-option-list.js'
 import { DictionaryRelatedEditor } from './dictionary-related-editor.js'
+import { item } from '../../../shared/lib/schema-items.js'
 
 type ValidatorContext = { form: { values: DictionaryFormValues } }
 
@@ -89,7 +90,6 @@ const TickedInput = observer(({ value, onChange, name }: { value?: string; onCha
 /** The editor's own components, by the names the schema uses. Stable: SchemaForm rebuilds its field renderer when they change. */
 export const dictionaryComponents = { DescripInput, OptionsField, DefaultField, RelatedField, TickedInput }
 
-const item = (title: string, extra: Record<string, unknown> = {}) => ({ title, 'x-decorator': 'FormItem', ...extra })
 const asterisk = (extra: Record<string, unknown> = {}) => ({ 'x-decorator-props': { asterisk: true, ...extra } })
 const enumOf = (labels: Record<string | number, string>, numeric = true) => Object.entries(labels).map(([value, label]) => ({ label, value: numeric ? Number(value) : value }))
 /** A field checked by the contract's schema for that key. */

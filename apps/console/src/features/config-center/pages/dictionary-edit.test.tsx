@@ -50,6 +50,15 @@ const fill = async (user: User, name: string, text: string) => {
   await user.click(screen.getByRole('textbox', { name }))
   await user.paste(text)
 }
+/** Clicks 添加选项 `count` times, the button counting up from 0 of 50. */
+const addOptions = async (user: User, count: number) => {
+  for (let i = 0; i < count; i++) await user.click(screen.getByRole('button', { name: `添加选项（${i}/50）` }))
+}
+/** Types the code and the name of the `n`th option. */
+const fillOption = async (user: User, n: number, code: string, name: string) => {
+  await fill(user, `第${n}个选项编码`, code)
+  await fill(user, `第${n}个选项名称`, name)
+}
 /** Opens a select by its name and picks the option with that title. */
 const choose = async (user: User, name: string, option: string) => {
   await user.click(screen.getByRole('combobox', { name }))
@@ -122,10 +131,8 @@ describe('the dictionary editor', () => {
     await user.click(screen.getByRole('radio', { name: '单选' }))
     await save(user)
     expect(await within(fieldItem('选项')).findByText('请至少添加一个选项')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: '添加选项（0/50）' }))
-    await user.click(screen.getByRole('button', { name: '添加选项（1/50）' }))
-    await fill(user, '第1个选项编码', 'self')
-    await fill(user, '第1个选项名称', '自营')
+    await addOptions(user, 2)
+    await fillOption(user, 1, 'self', '自营')
     await fill(user, '第2个选项编码', 'self')
     await save(user)
     expect(await within(fieldItem('选项')).findByText('第2个选项信息不完整')).toBeInTheDocument()
@@ -182,9 +189,8 @@ describe('the dictionary editor', () => {
     expect(await within(fieldItem('默认值')).findByText('默认值最多 9 位数字')).toBeInTheDocument()
 
     await user.click(screen.getByRole('radio', { name: '数组' }))
-    await user.click(screen.getByRole('button', { name: '添加选项（0/50）' }))
-    await fill(user, '第1个选项编码', 'phone1')
-    await fill(user, '第1个选项名称', '电话一')
+    await addOptions(user, 1)
+    await fillOption(user, 1, 'phone1', '电话一')
     await save(user)
     expect(await within(fieldItem('选项')).findByText('请设置第1个选项的默认值')).toBeInTheDocument()
     expect(sent('add')).toHaveLength(0)
@@ -195,12 +201,9 @@ describe('the dictionary editor', () => {
     await screen.findByRole('heading', { name: '基本信息' })
     await fillBasics(user)
     await user.click(screen.getByRole('radio', { name: '单选' }))
-    await user.click(screen.getByRole('button', { name: '添加选项（0/50）' }))
-    await user.click(screen.getByRole('button', { name: '添加选项（1/50）' }))
-    await fill(user, '第1个选项编码', ' self ')
-    await fill(user, '第1个选项名称', '自营')
-    await fill(user, '第2个选项编码', 'third')
-    await fill(user, '第2个选项名称', '三方')
+    await addOptions(user, 2)
+    await fillOption(user, 1, ' self ', '自营')
+    await fillOption(user, 2, 'third', '三方')
     await user.click(screen.getByRole('checkbox', { name: '默认值 设置默认值' }))
     await choose(user, '默认值', '自营')
 

@@ -4,6 +4,7 @@ import { FormKitLayout, FormKitProvider, SchemaForm, scrollToFirstError, useForm
 import { Alert, App, Button, Result, Spin, Typography } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useIdParam } from '../../../shared/lib/routes.js'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { RequestError } from '../../../shared/lib/request.js'
 import { useLeaveGuard } from '../../../shared/lib/use-leave-guard.js'
@@ -35,8 +36,7 @@ export const DictionaryEdit = () => {
 }
 
 const DictionaryEditor = () => {
-  const [params] = useSearchParams()
-  const id = Number(params.get('id')) || null
+  const id = useIdParam()
   const navigate = useNavigate()
   const codes = useAccountStore((s) => s.permission)
   const settings = useDictionarySettings()

@@ -9,6 +9,7 @@ import { useDictionarySettings } from '../api/dictionary-settings.js'
 import { useDictionaryList, type DictionaryFilter } from '../api/list-dictionary.js'
 import { DictionaryHistoryDrawer, type HistoryTarget } from '../components/dictionary-history-drawer.js'
 import { DictionarySyncDialog, type SyncTarget } from '../components/dictionary-sync-dialog.js'
+import { PersonCell } from '../components/person-cell.js'
 
 export const DICTIONARY_EDIT_PATH = '/businessCenter/config/dictionary/edit'
 
@@ -66,12 +67,7 @@ export const DictionaryList = () => {
       title: '更新人/更新时间',
       key: 'updated',
       width: 170,
-      render: (_, row) => (
-        <Space direction="vertical" size={0}>
-          <span>{row.updatedBy || '—'}</span>
-          <Typography.Text type="secondary">{row.updatedAt}</Typography.Text>
-        </Space>
-      ),
+      render: (_, row) => <PersonCell name={row.updatedBy} detail={row.updatedAt} />,
     },
     actionsColumn<DictionaryRow>(
       190,

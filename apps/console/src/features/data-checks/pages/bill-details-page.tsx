@@ -1,7 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { RECONCILE_STATE_KEYS, RECONCILE_STATES, type ReconcileItem, type ReconcileState } from '@yunying/contracts'
 import { App, Button, Card, DatePicker, Descriptions, Form, Space, Spin, Statistic, Tag, type TableColumnsType } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { bus } from '../../../shared/lib/event-bus.js'
 import { ListPage, ListTable, pageQuery, RowActions, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
@@ -11,26 +10,26 @@ import { exportReconcile } from '../api/export-reconcile.js'
 import { useReconcileDetail } from '../api/get-reconcile-detail.js'
 import { useReconcileTotals } from '../api/get-reconcile-totals.js'
 import { useReconcile, type ReconcileFilters } from '../api/list-reconcile.js'
+import { pickedRange, rangeFilter, type PickedRange } from '../../../shared/lib/date-range.js'
 
 const STATE_COLORS: Readonly<Record<ReconcileState, string>> = { matched: 'green', amountDiffers: 'red', missingOurs: 'orange', missingTheirs: 'orange' }
 const StateTag = ({ state }: { state: ReconcileState }) => <Tag color={STATE_COLORS[state]}>{RECONCILE_STATES[state]}</Tag>
 const amount = (v: string | null) => v ?? '—'
 
 interface Values {
-  billDate?: [Dayjs | null, Dayjs | null] | null
+  billDate?: PickedRange
   state?: ReconcileState
   source?: string
   orderNo?: string
 }
 
 const toFilters = (v: Values): ReconcileFilters => ({
-  ...(v.billDate?.[0] ? { dateFrom: v.billDate[0].format('YYYY-MM-DD') } : {}),
-  ...(v.billDate?.[1] ? { dateTo: v.billDate[1].format('YYYY-MM-DD') } : {}),
+  ...rangeFilter(v.billDate, 'dateFrom', 'dateTo'),
   ...(v.state ? { state: v.state } : {}),
   ...(v.source?.trim() ? { source: v.source.trim() } : {}),
   ...(v.orderNo?.trim() ? { orderNo: v.orderNo.trim() } : {}),
 })
-const toValues = (f: ReconcileFilters): Values => ({ billDate: f.dateFrom || f.dateTo ? [f.dateFrom ? dayjs(f.dateFrom) : null, f.dateTo ? dayjs(f.dateTo) : null] : null, state: f.state, source: f.source, orderNo: f.orderNo })
+const toValues = (f: ReconcileFilters): Values => ({ billDate: pickedRange(f.dateFrom, f.dateTo), state: f.state, source: f.source, orderNo: f.orderNo })
 
 /** /dataStandard/reconciliation/billDetails 订单对账: the records of both sides, totals per state, a detail and an export. */
 export const BillDetailsPage = () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { METADATA_CHECK_CODE, type ControlType, type DefinitionDetail, type NodeCategory } from '@yunying/contracts'
 import { Alert, App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Result, Row, Select, Space, Spin, Switch, Tag, Typography } from 'antd'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { RequestError } from '../../../shared/lib/request.js'
@@ -23,6 +23,20 @@ import { controlTypeOptions, dataTypeOptions, dictOptions, METADATA_LIST_PATH, S
 const BIZ_RULE_PATH = '/dataStandard/metadata/businessRule'
 
 /** /dataStandard/metadata/edit?id=&preview=1&parentNode= (spec 3 §2.2): 新增元数据, 编辑元数据 or 查看元数据. */
+/** A required choice (`label`, in a third of the row) with 新增{label} beside it, which adds one to choose. */
+const ChoiceWithAdd = ({ label, name, onAdd, children }: { label: string; name: string; onAdd: () => void; children: ReactNode }) => (
+  <Col span={8}>
+    <Form.Item label={label} required>
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name={name} noStyle rules={[{ required: true, message: `请选择${label}` }]}>
+          {children}
+        </Form.Item>
+        <Button onClick={onAdd}>{`新增${label}`}</Button>
+      </Space.Compact>
+    </Form.Item>
+  </Col>
+)
+
 export const MetadataEditPage = () => {
   const [params] = useSearchParams()
   return <MetadataEditor key={params.toString()} />
@@ -157,26 +171,12 @@ const DefinitionForm = ({ detail, preview, parentNode }: { detail: DefinitionDet
               <RequiredSelect placeholder="请选择模块" loading={modules.isPending} options={dictOptions(modules.data)} />
             </Form.Item>
           </Col>
-          <Col span={8}>
-            <Form.Item label="实体" required>
-              <Space.Compact style={{ width: '100%' }}>
-                <Form.Item name="entity" noStyle rules={[{ required: true, message: '请选择实体' }]}>
-                  <RequiredSelect placeholder={moduleKey ? '请选择实体' : '请先选择模块'} style={{ width: '100%' }} options={dictOptions(entities.data)} />
-                </Form.Item>
-                <Button onClick={() => (moduleId ? setDialog({ kind: 'entity', pid: moduleId, parent: modules.data?.find((m) => m.id === moduleId)?.dataValue ?? '' }) : void message.warning('请先选择模块'))}>新增实体</Button>
-              </Space.Compact>
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item label="父级属性" required>
-              <Space.Compact style={{ width: '100%' }}>
-                <Form.Item name="parentNode" noStyle rules={[{ required: true, message: '请选择父级属性' }]}>
-                  <RequiredTreeSelect placeholder={entityKey ? '请选择父级属性' : '请先选择实体'} style={{ width: '100%' }} treeDefaultExpandAll treeData={toTreeData(nodes.data ?? [])} />
-                </Form.Item>
-                <Button onClick={() => (entityId ? setDialog({ kind: 'node', pid: entityId, parent: entities.data?.find((e) => e.id === entityId)?.dataValue ?? '' }) : void message.warning('请先选择实体'))}>新增父级属性</Button>
-              </Space.Compact>
-            </Form.Item>
-          </Col>
+          <ChoiceWithAdd label="实体" name="entity" onAdd={() => (moduleId ? setDialog({ kind: 'entity', pid: moduleId, parent: modules.data?.find((m) => m.id === moduleId)?.dataValue ?? '' }) : void message.warning('请先选择模块'))}>
+            <RequiredSelect placeholder={moduleKey ? '请选择实体' : '请先选择模块'} style={{ width: '100%' }} options={dictOptions(entities.data)} />
+          </ChoiceWithAdd>
+          <ChoiceWithAdd label="父级属性" name="parentNode" onAdd={() => (entityId ? setDialog({ kind: 'node', pid: entityId, parent: entities.data?.find((e) => e.id === entityId)?.dataValue ?? '' }) : void message.warning('请先选择实体'))}>
+            <RequiredTreeSelect placeholder={entityKey ? '请选择父级属性' : '请先选择实体'} style={{ width: '100%' }} treeDefaultExpandAll treeData={toTreeData(nodes.data ?? [])} />
+          </ChoiceWithAdd>
           <Col span={8}>
             <Form.Item name="fieldName" label="数据名称" rules={[{ required: true, whitespace: true, message: '请输入数据名称' }]}>
               <Input maxLength={30} showCount placeholder="例如 门店别名" />

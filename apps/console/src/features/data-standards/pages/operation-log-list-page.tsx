@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useDataStandardLogs, type DataStandardLogFilters } from '../api/list-data-standard-logs.js'
 import { definitionLogColumns, diffExpandable } from '../components/definition-log-table.js'
+import { pickedRange, rangeFilter } from '../../../shared/lib/date-range.js'
 
 interface SearchValues {
   createdAt?: [Dayjs | null, Dayjs | null] | null
@@ -12,18 +13,15 @@ interface SearchValues {
   action?: string
 }
 
-const DAY = 'YYYY-MM-DD'
-
 const toFilters = (v: SearchValues): DataStandardLogFilters => ({
-  ...(v.createdAt?.[0] ? { createdAtBegin: v.createdAt[0].format(DAY) } : {}),
-  ...(v.createdAt?.[1] ? { createdAtEnd: v.createdAt[1].format(DAY) } : {}),
+  ...rangeFilter(v.createdAt, 'createdAtBegin', 'createdAtEnd'),
   ...(v.operator?.trim() ? { operator: v.operator.trim() } : {}),
   ...(v.name?.trim() ? { name: v.name.trim() } : {}),
   ...(v.action ? { action: v.action } : {}),
 })
 
 const toValues = (f: DataStandardLogFilters): SearchValues => ({
-  createdAt: f.createdAtBegin || f.createdAtEnd ? [f.createdAtBegin ? dayjs(f.createdAtBegin) : null, f.createdAtEnd ? dayjs(f.createdAtEnd) : null] : null,
+  createdAt: pickedRange(f.createdAtBegin, f.createdAtEnd),
   operator: f.operator,
   name: f.name,
   action: f.action,

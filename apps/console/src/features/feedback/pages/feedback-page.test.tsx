@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { FeedbackPageSchema, ShellCodes, type Feedback } from '@yunying/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
-import { fakeApi, NoData, pageOf, renderScreen, type FakeApi } from '../../../test/screen.js'
+import { fakeApi, NoData, pageOf, renderScreen, searchBy, type FakeApi } from '../../../test/screen.js'
 import { FeedbackPage } from './feedback-page.js'
 
 const item = (i: number, status = 0): Feedback => ({
@@ -48,9 +48,7 @@ describe('the feedback page', () => {
   it('searches by keyword and status, and marks one handled', async () => {
     const { user } = renderScreen(<FeedbackPage />, { url: '/memberCenter/thirdChannel/feedback' })
     await screen.findByText('第1条反馈')
-    await user.click(screen.getByPlaceholderText('反馈内容或联系方式'))
-    await user.paste('第12条')
-    await user.keyboard('{Enter}')
+    await searchBy(user, '反馈内容或联系方式', '第12条')
     await waitFor(() => expect(api.calls('customer-suggest/list').at(-1)).toMatchObject({ keyword: '第12条', status: '0', pageNum: '1' }))
     await waitFor(() => expect(document.querySelector('.ant-pagination')).toBeNull())
     const row = screen.getByText('第12条反馈').closest('tr')!

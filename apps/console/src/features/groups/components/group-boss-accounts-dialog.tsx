@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons'
 import { DEFAULT_COUNTRY_CODE, type GroupBossAccountRow } from '@yunying/contracts'
 import { App, Button, Form, Input, Space } from 'antd'
 import { useState } from 'react'
-import { checkBossMobile, digitsOnly, ruleOf } from '../../../shared/lib/phone-rules.js'
+import { BossAccountFields } from '../../../shared/ui/boss-account-fields.js'
 import { BossAccountsTable } from '../../../shared/ui/boss-accounts-table.js'
 import { pageQuery, useListState } from '../../../shared/ui/list-page/index.js'
 import { Modal } from '../../../shared/ui/dialog.js'
@@ -26,18 +26,7 @@ const AddDialog = ({ group, open, onClose }: { group: Group; open: boolean; onCl
   return (
     <Modal title="添加老板驾驶舱账号" open={open} onCancel={onClose} onOk={() => void submit().catch(() => {})} confirmLoading={create.isPending} destroyOnHidden width={480}>
       <Form form={form} layout="vertical" preserve={false} aria-label="添加老板驾驶舱账号">
-        <Form.Item
-          name="mobile"
-          label="手机号"
-          required
-          normalize={(v: string) => digitsOnly(v).slice(0, 11)}
-          rules={[ruleOf(checkBossMobile)]}
-        >
-          <Input placeholder="请输入手机号" />
-        </Form.Item>
-        <Form.Item name="name" label="姓名" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
-          <Input placeholder="请输入姓名" maxLength={10} showCount />
-        </Form.Item>
+        <BossAccountFields />
       </Form>
     </Modal>
   )

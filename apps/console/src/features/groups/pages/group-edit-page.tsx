@@ -2,7 +2,8 @@ import type { SaveGroupBody } from '@yunying/contracts'
 import { FormKitLayout, SchemaForm, useFormKitForm, useStepWizard } from '@yunying/form-kit'
 import { App, Spin } from 'antd'
 import { useEffect } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
+import { useIdParam } from '../../../shared/lib/routes.js'
 import { useGroup } from '../api/get-group.js'
 import { useSaveGroup } from '../api/save-group.js'
 import { groupSchema } from './group-schema.js'
@@ -11,8 +12,7 @@ type Values = Omit<SaveGroupBody, 'sysVersion' | 'operatingUrl'>
 
 /** /businessCenter/group/edit[?id=]: 新建集团 or 编辑集团, on the form toolkit. */
 const GroupEditPage = () => {
-  const [params] = useSearchParams()
-  const id = Number(params.get('id')) || null
+  const id = useIdParam()
   const navigate = useNavigate()
   const { message } = App.useApp()
   const detail = useGroup(id)

@@ -10,7 +10,7 @@ import {
 } from '@yunying/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
-import { fakeApi, NoData, pageOf, renderScreen, type FakeApi } from '../../../test/screen.js'
+import { expectLoadFailure, fakeApi, NoData, pageOf, renderScreen, searchBy, type FakeApi } from '../../../test/screen.js'
 import GroupListPage from './group-list-page.js'
 
 const group = (i: number): GroupRow => ({
@@ -59,9 +59,7 @@ describe('the group list', () => {
     await user.click(screen.getByText('10 条/页'))
     await user.click(await screen.findByText('20 条/页'))
     await waitFor(() => expect(api.calls('group/list-group').at(-1)).toMatchObject({ pageNum: 1, pageSize: 20 }))
-    await user.click(screen.getByPlaceholderText('请输入集团名称'))
-    await user.paste(' 集团2 ')
-    await user.keyboard('{Enter}')
+    await searchBy(user, '请输入集团名称', ' 集团2 ')
     await waitFor(() => expect(api.calls('group/list-group').at(-1)).toMatchObject({ name: '集团2', pageNum: 1, pageSize: 20 }))
     expect(await screen.findByText('集团20号')).toBeInTheDocument()
   })
@@ -69,9 +67,7 @@ describe('the group list', () => {
   it('says when a search finds nothing, and 重置 shows every group again', async () => {
     const { user } = renderPage()
     await screen.findByText('集团1号')
-    await user.click(screen.getByPlaceholderText('请输入集团名称'))
-    await user.paste('不存在')
-    await user.keyboard('{Enter}')
+    await searchBy(user, '请输入集团名称', '不存在')
     expect(await screen.findByText('没有找到符合条件的集团')).toBeInTheDocument()
     await user.click(screen.getByText(/^重\s*置$/))
     expect(await screen.findByText('集团1号')).toBeInTheDocument()
@@ -81,9 +77,7 @@ describe('the group list', () => {
   it('after a failed load says so with 重试, and not that there are none', async () => {
     api.refuse('group/list-group', '服务暂时不可用', 50000, 500)
     renderPage()
-    expect(await screen.findByText('集团列表加载失败')).toBeInTheDocument()
-    expect(screen.queryByText('暂无集团')).not.toBeInTheDocument()
-    expect(screen.getByText('重试')).toBeInTheDocument()
+    await expectLoadFailure('集团列表加载失败', '暂无集团')
   })
 })
 

@@ -1,9 +1,8 @@
 import type { Field } from '@formily/core'
 import type { ISchema } from '@formily/json-schema'
 import { QR_EXTEND_CODES, QR_GOODS_TAGS, QR_WECHAT_BIND_CHANNEL, type QrDictItem, type QrExtendCode } from '@yunying/contracts'
+import { item, required } from '../../../shared/lib/schema-items.js'
 
-const item = (title: string, extra: Record<string, unknown> = {}) => ({ title, 'x-decorator': 'FormItem', ...extra })
-const required = (message: string) => ({ required: true, 'x-validator': [{ required: true, message }] })
 const enumOf = (labels: Readonly<Record<string | number, string>>, numeric: boolean) => Object.entries(labels).map(([value, label]) => ({ label, value: numeric ? Number(value) : value }))
 
 /** The dictionaries the bind settings offer, observable so the boxes follow them as they arrive. */
@@ -17,6 +16,17 @@ const wechatTicked = (field: Field) => ticked(field, 'channels').includes(QR_WEC
 /** Shown or not; a hidden field keeps its value (ticking 微信 again brings it back) and is not checked. */
 const showIf = (field: Field, shown: boolean) => void (field.display = shown ? 'visible' : 'hidden')
 const underExtend = (code: QrExtendCode) => (field: Field) => showIf(field, wechatTicked(field) && (ticked(field, 'extendCodes') as QrExtendCode[]).includes(code))
+
+/** A required text of the 活动 extend code, at most `maxLength` characters, not blank. */
+const activityText = (label: string, maxLength: number) =>
+  item(label, {
+    type: 'string',
+    required: true,
+    'x-component': 'TextInput',
+    'x-component-props': { placeholder: `请输入${label}`, maxLength },
+    'x-validator': [{ required: true, whitespace: true, message: `请输入${label}` }, { maxLength, message: `${label}最多 ${maxLength} 个字符` }],
+    'x-reactions': underExtend('activity'),
+  })
 
 /**
  * 绑定设置 of the rule form (spec 2 §3, §5): the bind channels; only while 微信 (channel 1) is ticked,
@@ -49,22 +59,8 @@ export const qrBindSettingsSchema = (options: QrBindOptions): ISchema => ({
       enum: enumOf(QR_EXTEND_CODES, false),
       'x-reactions': (field: Field) => showIf(field, wechatTicked(field)),
     }),
-    activityType: item('活动类型', {
-      type: 'string',
-      required: true,
-      'x-component': 'TextInput',
-      'x-component-props': { placeholder: '请输入活动类型', maxLength: 20 },
-      'x-validator': [{ required: true, whitespace: true, message: '请输入活动类型' }, { maxLength: 20, message: '活动类型最多 20 个字符' }],
-      'x-reactions': underExtend('activity'),
-    }),
-    activityName: item('活动名称', {
-      type: 'string',
-      required: true,
-      'x-component': 'TextInput',
-      'x-component-props': { placeholder: '请输入活动名称', maxLength: 30 },
-      'x-validator': [{ required: true, whitespace: true, message: '请输入活动名称' }, { maxLength: 30, message: '活动名称最多 30 个字符' }],
-      'x-reactions': underExtend('activity'),
-    }),
+    activityType: activityText('活动类型', 20),
+    activityName: activityText('活动名称', 30),
     goodsTag: item('商品标签', {
       type: 'number',
       ...required('请选择商品标签'),

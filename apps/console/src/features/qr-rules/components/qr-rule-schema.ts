@@ -7,9 +7,8 @@ import { RichTextEditor } from '../../../shared/ui/rich-text-editor.js'
 import { qrBindSettingsSchema } from './qr-bind-settings-schema.js'
 import { QrChecks } from './qr-checks.js'
 import { QrSellersField } from './qr-sellers-field.js'
+import { item, required } from '../../../shared/lib/schema-items.js'
 
-const item = (title: string, extra: Record<string, unknown> = {}) => ({ title, 'x-decorator': 'FormItem', ...extra })
-const required = (message: string) => ({ required: true, 'x-validator': [{ required: true, message }] })
 const section = (id: string, title: string, properties: Record<string, ISchema>): ISchema => ({ type: 'void', 'x-component': 'FormSection', 'x-component-props': { id, title }, properties })
 const numbered = (labels: Readonly<Record<number, string>>) => Object.entries(labels).map(([value, label]) => ({ label, value: Number(value) }))
 const YES_NO = [

@@ -55,17 +55,31 @@ const openBrand = async () => {
 }
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!
 const button = (root: HTMLElement, name: string) => within(root).getByText(new RegExp(`^${name.split('').join('\\s*')}$`)).closest('button')!
-const expandCodes = async (user: Awaited<ReturnType<typeof openBrand>>) => {
+type User = Awaited<ReturnType<typeof openBrand>>
+
+const expandCodes = async (user: User) => {
   await user.click(within(rowOf('春熙路店')).getByRole('button', { name: /展开/ }))
   return (await screen.findByText(`${ORIGIN}Bound1Token9`)).closest('tr')!
+}
+
+/** Opens the brand and clicks `action` on the row `rowIn` finds: the dialog it opens, by name. */
+const openDialog = async (rowIn: (user: User) => HTMLElement | Promise<HTMLElement>, action: string, dialogName: string) => {
+  const user = await openBrand()
+  await user.click(button(await rowIn(user), action))
+  return { user, dialog: await screen.findByRole('dialog', { name: dialogName }) }
+}
+
+/** In the bind dialog: a blank code, under the rule 堂食扫码点餐. */
+const blankUnderRule = async (user: User, dialog: HTMLElement) => {
+  await user.click(within(dialog).getByLabelText('使用空码'))
+  await user.click(within(dialog).getByRole('combobox', { name: '聚合码规则' }))
+  await user.click(await screen.findByTitle('堂食扫码点餐（餐饮2.0）'))
 }
 
 describe('the store codes panel', () => {
   it('generates a bound code’s Douyin link and shows it to copy', async () => {
     api.answer('cmk-operating/tool/qrcode/app/douyin-link', QrDouyinLinkSchema, () => ({ link: 'https://z.douyin.com/AbC123', key: 'pages/order/index?storeId=101', expireAt: '2026-12-26 18:00:00' }))
-    const user = await openBrand()
-    await user.click(button(await expandCodes(user), '生成抖音链接'))
-    const dialog = await screen.findByRole('dialog', { name: '抖音链接' })
+    const { dialog } = await openDialog(expandCodes, '生成抖音链接', '抖音链接')
     expect(await within(dialog).findByText('https://z.douyin.com/AbC123')).toBeInTheDocument()
     expect(within(dialog).getByText('2026-12-26 18:00:00')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: '复制' })).toBeInTheDocument()
@@ -76,9 +90,7 @@ describe('the store codes panel', () => {
     api.answer('cmk-operating/tool/qrcode/app/douyin-link', QrDouyinLinkSchema, () => {
       throw new Refusal('未配置抖音开放平台应用（QR_DOUYIN_CLIENT_KEY），无法生成抖音小程序链接')
     })
-    const user = await openBrand()
-    await user.click(button(await expandCodes(user), '生成抖音链接'))
-    const dialog = await screen.findByRole('dialog', { name: '抖音链接' })
+    const { dialog } = await openDialog(expandCodes, '生成抖音链接', '抖音链接')
     expect(await within(dialog).findByText('未能生成抖音链接')).toBeInTheDocument()
     expect(within(dialog).getByText('未配置抖音开放平台应用（QR_DOUYIN_CLIENT_KEY），无法生成抖音小程序链接')).toBeInTheDocument()
     expect(api.errors).toEqual([])
@@ -93,12 +105,8 @@ describe('the store codes panel', () => {
         return { list, totalCount: list.length, pageNumber: 1, pageSize: 20 }
       })
       .answer('cmk-operating/tool/qrcode/bind', QrCodeSchema, (sent) => ({ ...BLANK, storeId: Number(sent.storeId), storeName: '天府店', ruleId: 1, ruleAlias: '堂食扫码点餐', bound: 1, version: 2 }))
-    const user = await openBrand()
-    await user.click(button(rowOf('天府店'), '绑定二维码'))
-    const dialog = await screen.findByRole('dialog', { name: '绑定二维码' })
-    await user.click(within(dialog).getByLabelText('使用空码'))
-    await user.click(within(dialog).getByRole('combobox', { name: '聚合码规则' }))
-    await user.click(await screen.findByTitle('堂食扫码点餐（餐饮2.0）'))
+    const { user, dialog } = await openDialog(() => rowOf('天府店'), '绑定二维码', '绑定二维码')
+    await blankUnderRule(user, dialog)
     await user.click(button(dialog, '确定'))
     expect(await within(dialog).findByText('请选择空码')).toBeInTheDocument()
     expect(api.calls('cmk-operating/tool/qrcode/bind')).toHaveLength(0)
@@ -114,12 +122,8 @@ describe('the store codes panel', () => {
 
   it('refuses a blank code under a rule that does not allow blank codes, before sending', async () => {
     api.answer('cmk-operating/qrcode-config/page', QrRulePageSchema, (sent) => ({ list: [buildQrRule({ allowBlankQrcode: 0 })], totalCount: 1, pageNumber: Number(sent.pageNumber), pageSize: Number(sent.pageSize) }))
-    const user = await openBrand()
-    await user.click(button(rowOf('天府店'), '绑定二维码'))
-    const dialog = await screen.findByRole('dialog', { name: '绑定二维码' })
-    await user.click(within(dialog).getByLabelText('使用空码'))
-    await user.click(within(dialog).getByRole('combobox', { name: '聚合码规则' }))
-    await user.click(await screen.findByTitle('堂食扫码点餐（餐饮2.0）'))
+    const { user, dialog } = await openDialog(() => rowOf('天府店'), '绑定二维码', '绑定二维码')
+    await blankUnderRule(user, dialog)
     expect(await within(dialog).findByText('该规则不允许绑定空码')).toBeInTheDocument()
     await user.click(button(dialog, '确定'))
     expect(api.calls('cmk-operating/tool/qrcode/bind')).toHaveLength(0)
@@ -127,9 +131,7 @@ describe('the store codes panel', () => {
 
   it('moves a bound code to another store of the brand, at its version', async () => {
     api.answer('cmk-operating/tool/qrcode/rebind', QrCodeSchema, (sent) => buildCode({ storeId: Number(sent.storeId), storeName: '天府店', version: 4 }))
-    const user = await openBrand()
-    await user.click(button(await expandCodes(user), '改绑'))
-    const dialog = await screen.findByRole('dialog', { name: '改绑二维码' })
+    const { user, dialog } = await openDialog(expandCodes, '改绑', '改绑二维码')
     expect(within(dialog).getByText('只能换绑到同一品牌的门店；换绑后扫码打开新门店的页面')).toBeInTheDocument()
     await user.type(within(dialog).getByRole('combobox', { name: '门店' }), '天府')
     await user.click(await screen.findByTitle('天府店（TF02）'))
@@ -143,9 +145,7 @@ describe('the store codes panel', () => {
     api.answer('cmk-operating/tool/qrcode/rebind', QrCodeSchema, () => {
       throw new Refusal('二维码只能换绑到同一品牌的门店')
     })
-    const user = await openBrand()
-    await user.click(button(await expandCodes(user), '改绑'))
-    const dialog = await screen.findByRole('dialog', { name: '改绑二维码' })
+    const { user, dialog } = await openDialog(expandCodes, '改绑', '改绑二维码')
     await user.type(within(dialog).getByRole('combobox', { name: '门店' }), '天府')
     await user.click(await screen.findByTitle('天府店（TF02）'))
     await user.click(button(dialog, '确定'))

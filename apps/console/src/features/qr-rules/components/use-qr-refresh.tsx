@@ -63,6 +63,19 @@ export const useQrRefresh = () => {
           ),
         })
       }
+      /** The job's last word, with the way to its result; kept until closed unless `duration` says otherwise. */
+      const say = (notify: typeof notification.info, message: string, text: string, duration = 0) =>
+        notify({
+          key,
+          message,
+          duration,
+          description: (
+            <Space direction="vertical" size={0}>
+              <span>{text}</span>
+              <TaskCenterLink planId={planId} />
+            </Space>
+          ),
+        })
       show(null)
       try {
         for (;;) {
@@ -71,48 +84,17 @@ export const useQrRefresh = () => {
           if (answer.status === 0) show(answer)
           else if (answer.status === 1) {
             void client.invalidateQueries({ queryKey: qrKeys.all })
-            notification.success({
-              key,
-              message: `${title}完成`,
-              duration: 0,
-              description: (
-                <Space direction="vertical" size={0}>
-                  <span>{answer.refreshed === 0 ? '该规则下没有已绑定的二维码。' : `已重新解析 ${answer.refreshed} 个二维码，其中 ${answer.changed} 个打开的页面有变化${answer.changed > 0 ? '，明细可在任务中心下载' : ''}。`}</span>
-                  <TaskCenterLink planId={planId} />
-                </Space>
-              ),
-            })
+            say(notification.success, `${title}完成`, answer.refreshed === 0 ? '该规则下没有已绑定的二维码。' : `已重新解析 ${answer.refreshed} 个二维码，其中 ${answer.changed} 个打开的页面有变化${answer.changed > 0 ? '，明细可在任务中心下载' : ''}。`)
             return
           } else {
-            notification.error({
-              key,
-              message: `${title}失败`,
-              duration: 0,
-              description: (
-                <Space direction="vertical" size={0}>
-                  <span>{answer.error || '任务未能完成，请稍后重试。'}</span>
-                  <TaskCenterLink planId={planId} />
-                </Space>
-              ),
-            })
+            say(notification.error, `${title}失败`, answer.error || '任务未能完成，请稍后重试。')
             return
           }
         }
       } catch {
         // The page was left: the job goes on, so say where its result will be. Otherwise the request
         // layer has shown why the result could not be read.
-        if (controller.signal.aborted)
-          notification.info({
-            key,
-            message: title,
-            duration: 8,
-            description: (
-              <Space direction="vertical" size={0}>
-                <span>任务仍在任务中心运行，完成后可在任务中心查看。</span>
-                <TaskCenterLink planId={planId} />
-              </Space>
-            ),
-          })
+        if (controller.signal.aborted) say(notification.info, title, '任务仍在任务中心运行，完成后可在任务中心查看。', 8)
         else notification.destroy(key)
       } finally {
         controllers.current.delete(controller)

@@ -3,6 +3,7 @@ import { FormKitLayout, SchemaForm, useFormKitForm, useStepWizard } from '@yunyi
 import { Alert, App, Button, Col, Result, Row, Spin } from 'antd'
 import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useIdParam } from '../../../shared/lib/routes.js'
 import { RequestError } from '../../../shared/lib/request.js'
 import { useLeaveGuard } from '../../../shared/lib/use-leave-guard.js'
 import { useEditQrRule } from '../api/edit-qr-rule.js'
@@ -23,8 +24,7 @@ export const QrRuleEditPage = () => {
 }
 
 const QrRuleEditor = () => {
-  const [params] = useSearchParams()
-  const id = Number(params.get('id')) || null
+  const id = useIdParam()
   const rule = useQrRule(id)
   const navigate = useNavigate()
   // The rule as the form was opened on it, kept apart from the query: a later answer (another

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { QrDictListSchema, QrJobStartedSchema, QrRefreshResultSchema, QrRulePageSchema, type QrRule } from '@yunying/contracts'
+import { QrDictListSchema, QrJobStartedSchema, QrRefreshResultSchema, QrRulePageSchema, type QrRefreshResult, type QrRule } from '@yunying/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
 import { fakeApi, NoData, Refusal, renderScreen, type FakeApi } from '../../../test/screen.js'
@@ -37,6 +37,15 @@ const URL = '/businessCenter/codeManagement/codeConfig/index'
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!
 const confirmDialog = () => document.querySelector<HTMLElement>('.ant-modal-confirm')!
 const button = (root: HTMLElement, name: string) => within(root).getByText(new RegExp(`^${name.split('').join('\\s*')}$`)).closest('button')!
+
+/** Starts 刷新解析 on 堂食扫码点餐 and confirms it; the job starts as `started` and reports `progress` every time it is asked. */
+const startRefresh = async (started: { flowNo: string; planId: number }, progress: QrRefreshResult) => {
+  api.answer('cmk-operating/tool/qrcode/refresh', QrJobStartedSchema, () => started).answer('cmk-operating/tool/qrcode/refresh/result', QrRefreshResultSchema, () => progress)
+  const view = renderScreen(<QrRuleListPage />, { url: URL })
+  await view.user.click(button(await rowOf('堂食扫码点餐'), '刷新解析'))
+  await view.user.click(button(confirmDialog(), '开始刷新'))
+  return view
+}
 
 describe('the aggregate-QR rule list', () => {
   it('shows each rule with its page, store type, channels, status and counts, searched by pageNumber', async () => {
@@ -110,24 +119,14 @@ describe('the aggregate-QR rule list', () => {
   })
 
   it('says the job goes on in the task centre when the person leaves the list while it runs', async () => {
-    api
-      .answer('cmk-operating/tool/qrcode/refresh', QrJobStartedSchema, () => ({ flowNo: 'f3', planId: 79 }))
-      .answer('cmk-operating/tool/qrcode/refresh/result', QrRefreshResultSchema, () => ({ status: 0, done: 1, total: 40, refreshed: 0, changed: 0, error: '' }))
-    const { user } = renderScreen(<QrRuleListPage />, { url: URL })
-    await user.click(button(await rowOf('堂食扫码点餐'), '刷新解析'))
-    await user.click(button(confirmDialog(), '开始刷新'))
+    const { user } = await startRefresh({ flowNo: 'f3', planId: 79 }, { status: 0, done: 1, total: 40, refreshed: 0, changed: 0, error: '' })
     expect(await screen.findByText('任务已提交，正在任务中心运行…')).toBeInTheDocument()
     await user.click(screen.getByRole('tab', { name: '门店二维码' }))
     expect(await screen.findByText('任务仍在任务中心运行，完成后可在任务中心查看。')).toBeInTheDocument()
   })
 
   it('says why a refresh job failed', async () => {
-    api
-      .answer('cmk-operating/tool/qrcode/refresh', QrJobStartedSchema, () => ({ flowNo: 'f2', planId: 78 }))
-      .answer('cmk-operating/tool/qrcode/refresh/result', QrRefreshResultSchema, () => ({ status: 2, done: 0, total: 4, refreshed: 0, changed: 0, error: '数据库暂时不可用' }))
-    const { user } = renderScreen(<QrRuleListPage />, { url: URL })
-    await user.click(button(await rowOf('堂食扫码点餐'), '刷新解析'))
-    await user.click(button(confirmDialog(), '开始刷新'))
+    await startRefresh({ flowNo: 'f2', planId: 78 }, { status: 2, done: 0, total: 4, refreshed: 0, changed: 0, error: '数据库暂时不可用' })
     expect(await screen.findByText('刷新解析「堂食扫码点餐」失败', {}, { timeout: 4000 })).toBeInTheDocument()
     expect(screen.getByText('数据库暂时不可用')).toBeInTheDocument()
   })

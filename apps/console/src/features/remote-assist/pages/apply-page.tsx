@@ -1,23 +1,19 @@
 import { REMOTE_APPLY_STATUS, type RemoteApplyRow } from '@yunying/contracts'
-import { Button, Card, DatePicker, Form, Space, Tag, Tooltip } from 'antd'
+import { Card, DatePicker, Form, Space, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import dayjs, { type Dayjs } from 'dayjs'
 import { useState } from 'react'
+import { pickedRange, rangeFilter, type PickedRange } from '../../../shared/lib/date-range.js'
 import { ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useApplications, type ApplyFilters } from '../api/list-applications.js'
 import { BrandStoreFields } from '../components/brand-store-fields.js'
+import { ConnectButton, deviceColumns } from '../components/device-columns.js'
 import { RemoteConnectDialog, type RemoteTarget } from '../components/remote-connect-dialog.js'
 
 interface SearchValues extends Omit<ApplyFilters, 'startTime' | 'endTime'> {
-  range?: [Dayjs | null, Dayjs | null] | null
+  range?: PickedRange
 }
-const FORMAT = 'YYYY-MM-DD HH:mm:ss'
-const toFilters = ({ range, ...rest }: SearchValues): ApplyFilters => ({
-  ...rest,
-  ...(range?.[0] ? { startTime: range[0].startOf('day').format(FORMAT) } : {}),
-  ...(range?.[1] ? { endTime: range[1].endOf('day').format(FORMAT) } : {}),
-})
-const toValues = ({ startTime, endTime, ...rest }: ApplyFilters): SearchValues => ({ ...rest, range: startTime || endTime ? [startTime ? dayjs(startTime) : null, endTime ? dayjs(endTime) : null] : null })
+const toFilters = ({ range, ...rest }: SearchValues): ApplyFilters => ({ ...rest, ...rangeFilter(range, 'startTime', 'endTime', true) })
+const toValues = ({ startTime, endTime, ...rest }: ApplyFilters): SearchValues => ({ ...rest, range: pickedRange(startTime, endTime) })
 const COLORS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'default' }
 
 /** /businessCenter/remoteAssistance/apply (spec 3 §2.3, §4.2): connect only at status 1 (申请中). */
@@ -27,10 +23,7 @@ export const ApplyPage = () => {
   const [target, setTarget] = useState<RemoteTarget>(null)
 
   const columns: ColumnsType<RemoteApplyRow> = [
-    { title: '品牌', dataIndex: 'sellerName', width: 150, ellipsis: true },
-    { title: '门店', dataIndex: 'storeName', width: 160, ellipsis: true },
-    { title: '设备类型', dataIndex: 'deviceTypeName', width: 110 },
-    { title: '设备SN', dataIndex: 'deviceSn', width: 180 },
+    ...deviceColumns<RemoteApplyRow>(),
     { title: '申请时间', dataIndex: 'applyTime', width: 170 },
     { title: '申请状态', key: 'applyStatus', width: 100, render: (_, row) => <Tag color={COLORS[row.applyStatus]}>{row.applyStatusName}</Tag> },
     { title: '远程次数', dataIndex: 'remoteNum', width: 90 },
@@ -41,11 +34,7 @@ export const ApplyPage = () => {
       fixed: 'right',
       render: (_, row) =>
         row.applyStatus === 1 ? (
-          <Tooltip title={row.unavailableReason ?? undefined}>
-            <Button type="link" size="small" disabled={row.unavailableReason !== null} onClick={() => setTarget({ id: row.id, type: 2, deviceSn: row.deviceSn })}>
-              开始远程协助
-            </Button>
-          </Tooltip>
+          <ConnectButton reason={row.unavailableReason} label="开始远程协助" onClick={() => setTarget({ id: row.id, type: 2, deviceSn: row.deviceSn })} />
         ) : null,
     },
   ]

@@ -1,11 +1,12 @@
 import { REMOTE_DEVICE_FILTER_TYPES, REMOTE_DEVICE_TYPES, type RemoteDeviceRow } from '@yunying/contracts'
-import { Badge, Button, Card, Space, Tooltip } from 'antd'
+import { Badge, Card, Space, Tooltip } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useDevices, type DeviceFilters } from '../api/list-devices.js'
 import { BrandStoreFields } from '../components/brand-store-fields.js'
+import { ConnectButton, deviceColumns } from '../components/device-columns.js'
 import { RemoteConnectDialog, type RemoteTarget } from '../components/remote-connect-dialog.js'
 
 const positive = (value: string | null) => (Number(value) > 0 && Number.isSafeInteger(Number(value)) ? Number(value) : undefined)
@@ -20,10 +21,7 @@ export const DevicePage = () => {
   const [target, setTarget] = useState<RemoteTarget>(null)
 
   const columns: ColumnsType<RemoteDeviceRow> = [
-    { title: '品牌', dataIndex: 'sellerName', width: 150, ellipsis: true },
-    { title: '门店', dataIndex: 'storeName', width: 160, ellipsis: true },
-    { title: '设备类型', dataIndex: 'deviceTypeName', width: 110 },
-    { title: '设备SN', dataIndex: 'deviceSn', width: 180 },
+    ...deviceColumns<RemoteDeviceRow>(),
     {
       title: '在线状态',
       key: 'online',
@@ -44,11 +42,7 @@ export const DevicePage = () => {
       width: 110,
       fixed: 'right',
       render: (_, row) => (
-        <Tooltip title={row.unavailableReason ?? undefined}>
-          <Button type="link" size="small" disabled={row.unavailableReason !== null} onClick={() => setTarget({ id: row.id, type: 1, deviceSn: row.deviceSn })}>
-            远程协助
-          </Button>
-        </Tooltip>
+        <ConnectButton reason={row.unavailableReason} label="远程协助" onClick={() => setTarget({ id: row.id, type: 1, deviceSn: row.deviceSn })} />
       ),
     },
   ]

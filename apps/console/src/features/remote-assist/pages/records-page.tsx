@@ -1,24 +1,17 @@
 import { REMOTE_TYPES, type RemoteLogRow } from '@yunying/contracts'
 import { Card, DatePicker, Form, Space } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import dayjs, { type Dayjs } from 'dayjs'
+import { pickedRange, rangeFilter, type PickedRange } from '../../../shared/lib/date-range.js'
 import { ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useRecords, type RecordFilters } from '../api/list-records.js'
 import { BrandStoreFields } from '../components/brand-store-fields.js'
+import { deviceColumns } from '../components/device-columns.js'
 
 interface SearchValues extends Omit<RecordFilters, 'remoteStartTime' | 'remoteEndTime'> {
-  range?: [Dayjs | null, Dayjs | null] | null
+  range?: PickedRange
 }
-const FORMAT = 'YYYY-MM-DD HH:mm:ss'
-const toFilters = ({ range, ...rest }: SearchValues): RecordFilters => ({
-  ...rest,
-  ...(range?.[0] ? { remoteStartTime: range[0].startOf('day').format(FORMAT) } : {}),
-  ...(range?.[1] ? { remoteEndTime: range[1].endOf('day').format(FORMAT) } : {}),
-})
-const toValues = ({ remoteStartTime, remoteEndTime, ...rest }: RecordFilters): SearchValues => ({
-  ...rest,
-  range: remoteStartTime || remoteEndTime ? [remoteStartTime ? dayjs(remoteStartTime) : null, remoteEndTime ? dayjs(remoteEndTime) : null] : null,
-})
+const toFilters = ({ range, ...rest }: SearchValues): RecordFilters => ({ ...rest, ...rangeFilter(range, 'remoteStartTime', 'remoteEndTime', true) })
+const toValues = ({ remoteStartTime, remoteEndTime, ...rest }: RecordFilters): SearchValues => ({ ...rest, range: pickedRange(remoteStartTime, remoteEndTime) })
 
 /** 1 分 05 秒, as a duration reads. */
 export const durationText = (seconds: number | null) => {
@@ -39,10 +32,7 @@ export const RecordsPage = () => {
     { title: '结束时间', dataIndex: 'endTime', width: 170, render: (v: string | null) => v ?? '—' },
     { title: '时长', dataIndex: 'duration', width: 120, render: (v: number | null) => durationText(v) },
     { title: '远程账号', dataIndex: 'remoteAccount', width: 180, ellipsis: true },
-    { title: '被控品牌', dataIndex: 'sellerName', width: 150, ellipsis: true },
-    { title: '被控门店', dataIndex: 'storeName', width: 160, ellipsis: true },
-    { title: '设备类型', dataIndex: 'deviceTypeName', width: 110 },
-    { title: '设备SN', dataIndex: 'deviceSn', width: 180 },
+    ...deviceColumns<RemoteLogRow>('被控'),
   ]
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { ChannelApplyPageSchema, type ChannelApplyRow } from '@yunying/contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
-import { fakeApi, NoData, pageOf, renderScreen, type FakeApi } from '../../../test/screen.js'
+import { expectLoadFailure, fakeApi, NoData, pageOf, renderScreen, searchBy, type FakeApi } from '../../../test/screen.js'
 import { ChannelApplies } from './channel-applies.js'
 
 const CHANNELS = ['微信小程序', '支付宝小程序', '抖音小程序']
@@ -61,17 +61,13 @@ describe('the channel applications', () => {
     await screen.findByText('品牌12号')
     await user.click(screen.getByRole('combobox', { name: '状态' }))
     await user.click(await screen.findByTitle('已开通'))
-    await user.click(screen.getByPlaceholderText('请输入品牌名称'))
-    await user.paste(' 品牌14 ')
-    await user.keyboard('{Enter}')
+    await searchBy(user, '请输入品牌名称', ' 品牌14 ')
     await waitFor(() => expect(api.calls('service/channel-apply-list').at(-1)).toMatchObject({ status: 1, brandName: '品牌14', pageNum: 1 }))
     const row = (await screen.findByText('品牌14号')).closest('tr')!
     expect(within(row).getByText('已开通')).toBeInTheDocument()
     expect(within(row).getByText('2026-11-21 09:00:00')).toBeInTheDocument()
     expect(within(row).queryByRole('button', { name: '开通' })).not.toBeInTheDocument()
-    await user.click(screen.getByPlaceholderText('请输入品牌名称'))
-    await user.paste('不存在')
-    await user.keyboard('{Enter}')
+    await searchBy(user, '请输入品牌名称', '不存在')
     expect(await screen.findByText('没有找到符合条件的渠道申请')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /重\s*置/ }))
     expect(await screen.findByText('品牌1号')).toBeInTheDocument()
@@ -118,8 +114,6 @@ describe('the channel applications', () => {
   it('after a failed load says so with 重试, and not that there are none', async () => {
     api.refuse('service/channel-apply-list', '服务暂时不可用', 50000, 500)
     show()
-    expect(await screen.findByText('渠道申请加载失败')).toBeInTheDocument()
-    expect(screen.queryByText('暂无待处理的渠道申请')).not.toBeInTheDocument()
-    expect(screen.getByText('重试')).toBeInTheDocument()
+    await expectLoadFailure('渠道申请加载失败', '暂无待处理的渠道申请')
   })
 })

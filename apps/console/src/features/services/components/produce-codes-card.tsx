@@ -1,6 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons'
 import type { ProduceCode } from '@yunying/contracts'
-import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Space, Table, type TableColumnsType } from 'antd'
+import { App, Button, Form, Input, InputNumber, Popconfirm, Space, Table, type TableColumnsType } from 'antd'
 import { useState } from 'react'
 import { FormDialog } from '../../../shared/ui/form-dialog.js'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
@@ -9,6 +8,7 @@ import { useDeleteCode } from '../api/delete-code.js'
 import { useInsertCode } from '../api/insert-code.js'
 import { useServiceCodes } from '../api/list-service-codes.js'
 import { useUpdateCode } from '../api/update-code.js'
+import { SectionCard } from './section-card.js'
 
 interface CodeValues {
   code: string
@@ -75,18 +75,7 @@ export const ProduceCodesCard = ({ produceType }: { produceType: string }) => {
   ]
 
   return (
-    <Card
-      title="版本与售卖编码"
-      size="small"
-      style={{ marginTop: 16 }}
-      extra={
-        canEdit && (
-          <Button type="link" icon={<PlusOutlined />} onClick={() => open(null)}>
-            添加编码
-          </Button>
-        )
-      }
-    >
+    <SectionCard title="版本与售卖编码" add={{ label: '添加编码', show: canEdit, onClick: () => open(null) }}>
       {codes.isError && <LoadError what="编码" error={codes.error} onRetry={() => void codes.refetch()} />}
       <Table<ProduceCode> rowKey="id" size="small" loading={codes.isFetching} dataSource={codes.data ?? []} columns={columns} pagination={false} locale={{ emptyText: '暂无编码' }} />
       <FormDialog
@@ -116,6 +105,6 @@ export const ProduceCodesCard = ({ produceType }: { produceType: string }) => {
           </Form.Item>
         </Form>
       </FormDialog>
-    </Card>
+    </SectionCard>
   )
 }

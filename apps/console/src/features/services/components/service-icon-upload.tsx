@@ -1,9 +1,7 @@
 import { DeleteOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons'
 import { SERVICE_ICON_RULE } from '@yunying/contracts'
 import { Button, Typography } from 'antd'
-import { useRef, useState } from 'react'
-import { RequestError } from '../../../shared/lib/request.js'
-import { uploadFile } from '../../../shared/lib/upload-request.js'
+import { useFileUpload } from '../../../shared/lib/use-file-upload.js'
 
 const ACCEPT = '.png,.jpg,.jpeg,.svg,.bmp,image/png,image/jpeg,image/svg+xml,image/bmp'
 const TYPES = new Set(['image/png', 'image/jpeg', 'image/svg+xml', 'image/bmp'])
@@ -48,35 +46,14 @@ interface Props {
  * checked here before it is sent, and again by the server on save.
  */
 export const ServiceIconUpload = ({ value, onChange, disabled }: Props) => {
-  const input = useRef<HTMLInputElement>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return
-    setError(null)
-    const problem = await checkIconFile(file)
-    if (problem) {
-      setError(problem)
-      return
-    }
-    setBusy(true)
-    try {
-      const data = await uploadFile(file)
-      // The upload takes any picture; the icon only these (a GIF named .png is a GIF): say so now, not at save.
-      if (!TYPES.has(data.contentType)) {
-        setError(SERVICE_ICON_RULE.message)
-        return
-      }
-      onChange?.(data.url)
-    } catch (e) {
-      // The upload's own refusal names every picture type it takes; the icon takes fewer, and says which.
-      setError(e instanceof RequestError ? (e.httpStatus === 415 ? SERVICE_ICON_RULE.message : e.message) : '上传失败，请重试')
-    } finally {
-      setBusy(false)
-      if (input.current) input.current.value = ''
-    }
-  }
+  const { input, busy, error, pick } = useFileUpload({
+    check: checkIconFile,
+    // The upload takes any picture; the icon only these (a GIF named .png is a GIF): say so now, not at save.
+    checkStored: (stored) => (TYPES.has(stored.contentType) ? null : SERVICE_ICON_RULE.message),
+    // The upload's own refusal names every picture type it takes; the icon takes fewer, and says which.
+    refusal: (e) => (e.httpStatus === 415 ? SERVICE_ICON_RULE.message : e.message),
+    onUploaded: (url) => onChange?.(url),
+  })
 
   return (
     <div>

@@ -1,9 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons'
 import type { ProduceTypeDetail } from '@yunying/contracts'
-import { Button, Card, List, Space, Tag, Typography } from 'antd'
+import { Button, List, Space, Tag, Typography } from 'antd'
 import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { ServiceIcon } from './service-icon.js'
+import { SectionCard } from './section-card.js'
 
 const EDIT_PATH = '/businessCenter/serviceManagement/edit'
 
@@ -15,18 +15,7 @@ export const SubServicesCard = ({ detail }: { detail: ProduceTypeDetail }) => {
     'service.create.btn',
   )
   return (
-    <Card
-      title="子服务"
-      size="small"
-      style={{ marginTop: 16 }}
-      extra={
-        canCreate && (
-          <Button type="link" icon={<PlusOutlined />} onClick={() => navigate(`${EDIT_PATH}?pid=${detail.id}&produceMold=${detail.produceMold}`)}>
-            新增子服务
-          </Button>
-        )
-      }
-    >
+    <SectionCard title="子服务" add={{ label: '新增子服务', show: canCreate, onClick: () => navigate(`${EDIT_PATH}?pid=${detail.id}&produceMold=${detail.produceMold}`) }}>
       <List
         size="small"
         dataSource={detail.subProduceTypes}
@@ -48,6 +37,6 @@ export const SubServicesCard = ({ detail }: { detail: ProduceTypeDetail }) => {
           </List.Item>
         )}
       />
-    </Card>
+    </SectionCard>
   )
 }

@@ -2,9 +2,8 @@ import type { ISchema } from '@formily/json-schema'
 import type { Field } from '@formily/core'
 import { observable } from '@formily/reactive'
 import { INDUSTRY_BRAND_TYPE, PRODUCE_CLASS_ORDER, PRODUCE_MODELS, SERVICE_LEVELS, type BrandTypeOption, type ProduceMold } from '@yunying/contracts'
+import { item, required, requiredText } from '../../../shared/lib/schema-items.js'
 
-const item = (title: string, extra: Record<string, unknown> = {}) => ({ title, 'x-decorator': 'FormItem', ...extra })
-const required = (message: string) => ({ required: true, 'x-validator': [{ required: true, message }] })
 
 /** The options the page loads, observable so the fields follow them as they arrive. */
 export interface ServiceEditorOptions {
@@ -76,12 +75,7 @@ export const serviceSchema = (isEdit: boolean, reactions: ReturnType<typeof serv
       'x-decorator-props': { explain: isEdit ? '服务CODE创建后不可修改' : '创建后不可修改' },
       'x-validator': [{ required: true, message: '请输入服务CODE' }, { pattern: /^[A-Za-z][A-Za-z0-9_.-]*$/, message: '服务CODE以字母开头，只能包含字母、数字、下划线、点和短横线' }],
     }),
-    produceName: item('服务名称', {
-      type: 'string',
-      ...required('请输入服务名称'),
-      'x-component': 'TextInput',
-      'x-component-props': { placeholder: '请输入服务名称', maxLength: 50, trim: true, style: { width: 360 } },
-    }),
+    produceName: requiredText('服务名称', 50, 360),
     classDesc: item('服务标签', {
       type: 'string',
       ...required('请选择服务标签'),

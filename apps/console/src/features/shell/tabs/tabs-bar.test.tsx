@@ -23,49 +23,47 @@ const renderBar = (active: string) => {
   return router
 }
 
+/** The bar with the URL showing `shown`, its last render knowing `active` (the page shown unless told). */
+const barAt = (shown: string, active = shown) => {
+  window.history.replaceState(null, '', shown)
+  return renderBar(active)
+}
+const tab = (name: RegExp | string) => screen.getByRole('tab', { name })
+const pressDelete = (element: HTMLElement) => fireEvent.keyDown(element, { key: 'Delete' })
+const openTabs = () => useTabsStore.getState().tabs.map((t) => t.path)
+
 describe('the tab bar', () => {
   it('Delete on the shown page’s tab opens its neighbour, even when the bar has not re-rendered since the navigation', () => {
     // The URL already shows 品牌管理 (a navigation just happened); the bar still thinks 集团管理 is shown.
-    window.history.replaceState(null, '', BRANDS.path)
-    const router = renderBar(GROUPS.path)
-    fireEvent.keyDown(screen.getByRole('tab', { name: /^品牌管理/ }), { key: 'Delete' })
-    expect(useTabsStore.getState().tabs.map((t) => t.path)).toEqual([HOME_PATH, GROUPS.path])
+    const router = barAt(BRANDS.path, GROUPS.path)
+    pressDelete(tab(/^品牌管理/))
+    expect(openTabs()).toEqual([HOME_PATH, GROUPS.path])
     // Without the neighbour, the page shown would be left without a tab.
     expect(router.state.location.pathname).toBe(GROUPS.path)
   })
 
   it('Delete on another tab closes it and stays on the page shown', () => {
-    window.history.replaceState(null, '', BRANDS.path)
-    const router = renderBar(BRANDS.path)
-    fireEvent.keyDown(screen.getByRole('tab', { name: /^集团管理/ }), { key: 'Delete' })
-    expect(useTabsStore.getState().tabs.map((t) => t.path)).toEqual([HOME_PATH, BRANDS.path])
+    const router = barAt(BRANDS.path)
+    pressDelete(tab(/^集团管理/))
+    expect(openTabs()).toEqual([HOME_PATH, BRANDS.path])
     expect(router.state.location.pathname).toBe(BRANDS.path)
   })
 
-  it('hands the focus of a tab closed from the keyboard to the tab of the page then shown, so the next key is not lost', () => {
-    window.history.replaceState(null, '', BRANDS.path)
-    renderBar(BRANDS.path)
-    const brands = screen.getByRole('tab', { name: /^品牌管理/ })
-    brands.focus()
-    fireEvent.keyDown(brands, { key: 'Delete' })
-    expect(screen.getByRole('tab', { name: /^集团管理/ })).toHaveFocus()
-  })
-
-  it('hands the focus of another tab closed from the keyboard to the shown page’s tab', () => {
-    window.history.replaceState(null, '', BRANDS.path)
-    renderBar(BRANDS.path)
-    const groups = screen.getByRole('tab', { name: /^集团管理/ })
-    groups.focus()
-    fireEvent.keyDown(groups, { key: 'Delete' })
-    expect(screen.getByRole('tab', { name: /^品牌管理/ })).toHaveFocus()
+  it.each([
+    ['hands the focus of a tab closed from the keyboard to the tab of the page then shown, so the next key is not lost', /^品牌管理/, /^集团管理/],
+    ['hands the focus of another tab closed from the keyboard to the shown page’s tab', /^集团管理/, /^品牌管理/],
+  ])('%s', (_, closed, then) => {
+    barAt(BRANDS.path)
+    tab(closed).focus()
+    pressDelete(tab(closed))
+    expect(tab(then)).toHaveFocus()
   })
 
   it('首页 has no close button and Delete does not close it', () => {
-    window.history.replaceState(null, '', HOME_PATH)
-    renderBar(HOME_PATH)
+    barAt(HOME_PATH)
     expect(screen.queryByLabelText('关闭 首页')).toBeNull()
     expect(screen.getByLabelText('关闭 品牌管理')).toBeInTheDocument()
-    fireEvent.keyDown(screen.getByRole('tab', { name: '首页' }), { key: 'Delete' })
+    pressDelete(tab('首页'))
     expect(useTabsStore.getState().tabs).toHaveLength(3)
   })
 })

@@ -3,7 +3,7 @@ import { StorePageSchema, STORE_LIST_COUNT_CAP, type StoreRow } from '@yunying/c
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useAccountStore } from '../../../shared/lib/account-store.js'
 import { listPath } from '../../../shared/ui/list-page/index.js'
-import { fakeApi, pageOf, renderScreen, type FakeApi } from '../../../test/screen.js'
+import { fakeApi, pageOf, renderScreen, searchBy, type FakeApi } from '../../../test/screen.js'
 import { StoreList } from './store-list.js'
 
 const store = (i: number, over: Partial<StoreRow> = {}): StoreRow => ({
@@ -78,14 +78,10 @@ describe('the store list', () => {
   it('says when a search finds nothing, and after a failure says only that it failed', async () => {
     const { user } = renderScreen(<StoreList />, { url: '/orgCenter/store/list' })
     await screen.findByText('春熙路1号店')
-    await user.click(screen.getByPlaceholderText('门店名称或编码'))
-    await user.paste('不存在')
-    await user.keyboard('{Enter}')
+    await searchBy(user, '门店名称或编码', '不存在')
     expect(await screen.findByText('没有找到符合条件的门店')).toBeInTheDocument()
     api.refuse('shop/page', '服务暂时不可用', 50000, 500)
-    await user.click(screen.getByPlaceholderText('门店名称或编码'))
-    await user.paste('店')
-    await user.keyboard('{Enter}')
+    await searchBy(user, '门店名称或编码', '店')
     expect(await screen.findByText('门店列表加载失败')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText('没有找到符合条件的门店')).not.toBeInTheDocument())
     expect(screen.queryByText('暂无门店')).not.toBeInTheDocument()
