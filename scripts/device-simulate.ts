@@ -60,6 +60,13 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const startScreen = async () => {
   const display = values.display
   const port = Number(values['vnc-port'])
+  // Another display of that number (another simulator, a test run beside this one) would be shared
+  // silently: its socket is there, so this one would draw on it and serve someone else's screen.
+  const number = display.replace(/^:/, '').split('.')[0]
+  if (fs.existsSync(`/tmp/.X${number}-lock`)) {
+    process.stderr.write(`display ${display} is in use (/tmp/.X${number}-lock): choose another with --display and --vnc-port\n`)
+    process.exit(1)
+  }
   // detached: the child leads its own process group, so killing -pid takes whatever it started too.
   const run = (cmd: string, args: string[], stdin: 'ignore' | 'pipe' = 'ignore') => {
     const child = spawn(cmd, args, { env: { ...process.env, DISPLAY: display }, stdio: [stdin, 'pipe', 'pipe'], detached: true })
@@ -125,8 +132,20 @@ const startScreen = async () => {
   const password = randomBytes(6).toString('base64url').slice(0, 8)
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sim-vnc-')), 'passwd')
   fs.writeFileSync(file, `${password}\n`, { mode: 0o600 })
+  // The port must be free: a VNC server already there (another run's, left over) would answer the
+  // readiness check below and the bridge would offer someone else's screen with a wrong password.
+  const free = await new Promise<boolean>((resolve) => {
+    const probe = net.createServer().once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+  if (!free) {
+    process.stderr.write(`VNC port ${port} is in use: choose another with --vnc-port\n`)
+    process.exit(1)
+  }
   // -localhost: loopback only; rm: x11vnc deletes the file once read (never -passwd on a command line).
-  run('x11vnc', ['-display', display, '-localhost', '-rfbport', String(port), '-passwdfile', `rm:${file}`, '-forever', '-shared', '-quiet', '-noxdamage'])
+  // Under the same stdin guard as Xvfb: a simulator killed with SIGKILL takes its VNC server down too
+  // (an x11vnc left listening after its display had gone kept the port from the next run).
+  run('sh', ['-c', 'x11vnc "$@" & x=$!; read _ || true; kill $x 2>/dev/null; wait $x', 'x11vnc-guard', '-display', display, '-localhost', '-rfbport', String(port), '-passwdfile', `rm:${file}`, '-forever', '-shared', '-quiet', '-noxdamage'], 'pipe')
   for (let i = 0; i < 50; i++) {
     const ok = await new Promise<boolean>((resolve) => {
       const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)))

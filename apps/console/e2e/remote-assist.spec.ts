@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import { type Page } from '@playwright/test'
 import { expect, serverOrigin, signInAsOperator, test } from './fixtures.js'
 
@@ -11,7 +12,20 @@ import { expect, serverOrigin, signInAsOperator, test } from './fixtures.js'
  * window from inside, and finds the session with its duration in the records; then answers the
  * store's application and sees it completed.
  */
-const DISPLAY_NO = 70 + Number(process.env.E2E_DISPLAY_OFFSET ?? 0)
+/** TCP ports listened on here (from /proc/net/tcp and tcp6). */
+const listening = () =>
+  new Set(
+    ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((f) =>
+      fs.existsSync(f) ? fs.readFileSync(f, 'utf8').split('\n').slice(1).filter((l) => l.trim().split(/\s+/)[3] === '0A').map((l) => parseInt(l.trim().split(/\s+/)[1]!.split(':')[1]!, 16)) : [],
+    ),
+  )
+/** The first X display from :70 (plus E2E_DISPLAY_OFFSET) free with its VNC port: another run on this machine may hold one. */
+const freeDisplay = () => {
+  const ports = listening()
+  let n = 70 + Number(process.env.E2E_DISPLAY_OFFSET ?? 0)
+  while (fs.existsSync(`/tmp/.X${n}-lock`) || fs.existsSync(`/tmp/.X11-unix/X${n}`) || ports.has(5900 + n)) n++
+  return n
+}
 
 const tokenOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'operating-token')!.value
 const api = async <T>(page: Page, method: 'GET' | 'POST', path: string, data?: object) => {
@@ -35,9 +49,10 @@ test('an operator sees and clicks a store device’s screen through the relay, a
   const { token } = await api<{ token: string }>(page, 'POST', '/device-center/remote-tool/enrol-token', { storeId: store.id, devices: 1 })
   const prefix = `E2E${Date.now() % 1_000_000}`
   const sn = `${prefix}-001`
+  const display = freeDisplay()
   sim = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'scripts/device-simulate.ts', '--server', serverOrigin(), '--enrol', token, '--screen', '--display', `:${DISPLAY_NO}`, '--vnc-port', String(5900 + DISPLAY_NO), '--answer-delay', '2500', '--apply-every', '3', '--prefix', prefix],
+    ['--conditions=source', '--import', 'tsx', 'scripts/device-simulate.ts', '--server', serverOrigin(), '--enrol', token, '--screen', '--display', `:${display}`, '--vnc-port', String(5900 + display), '--answer-delay', '2500', '--apply-every', '3', '--prefix', prefix],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   sim.stdout!.on('data', (d: Buffer) => (simOut += d.toString()))

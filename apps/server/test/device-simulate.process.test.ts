@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -109,5 +110,26 @@ describe.runIf(xHere)('device:simulate --screen', { timeout: 240_000 }, () => {
     s.sim.kill('SIGKILL')
     await s.exited
     await gone(s)
+  })
+
+  it('refuses a VNC port another server holds, rather than offering that server’s screen', async () => {
+    const token = (await t.app.inject({ method: 'POST', url: '/device-center/remote-tool/enrol-token', headers: authed(admin), payload: { storeId, devices: 1 } })).json().data.token as string
+    const holder = net.createServer()
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', () => resolve()))
+    const port = (holder.address() as net.AddressInfo).port
+    const display = freeDisplay()
+    const sim = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'scripts/device-simulate.ts', '--server', base, '--enrol', token, '--screen', '--display', `:${display}`, '--vnc-port', String(port), '--prefix', `PT${process.pid}-${++simSeq}`], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    sims.push(sim)
+    let out = ''
+    sim.stderr!.on('data', (d: Buffer) => (out += d.toString()))
+    const code = await new Promise<number | null>((resolve) => sim.once('exit', (c) => resolve(c)))
+    holder.close()
+    expect(code).toBe(1)
+    expect(out).toContain(`VNC port ${port} is in use`)
+    // Its display went with it.
+    await expect.poll(() => fs.existsSync(`/tmp/.X11-unix/X${display}`), { timeout: 5_000 }).toBe(false)
   })
 })
