@@ -15,7 +15,8 @@ export interface ReportedRow {
  * Stores the records in one statement (a record reported again replaces its fields and waits for a
  * check again). The records travel as one `json` parameter read by `json_to_recordset`: PostgreSQL
  * lexes the text once and turns only each record's `fields` into jsonb, where a `jsonb` parameter
- * would first build the whole document as jsonb and then take it apart again.
+ * would first build the whole document as jsonb and then take it apart again. The rows are written
+ * in record-id order, so two reports replacing the same records lock them in the same order.
  */
 export const upsertRecords = async (db: DbOrTx, module: string, entity: string, records: ReportedRow[], at: Date) => {
   let payload = '['
@@ -27,6 +28,7 @@ export const upsertRecords = async (db: DbOrTx, module: string, entity: string, 
         insert into check_records (module, entity, record_id, fields, reported_at)
         select ${module}, ${entity}, x.r, x.f, ${at.toISOString()}::timestamptz
         from json_to_recordset(${payload}::json) as x(r text, f jsonb)
+        order by x.r
         on conflict (module, entity, record_id) do update
           set fields = excluded.fields, rev = check_records.rev + 1, reported_at = excluded.reported_at
         returning rev
@@ -44,6 +46,10 @@ export const upsertRecords = async (db: DbOrTx, module: string, entity: string, 
  * never checked (`checked_rev` 0) has no failures to replace: the delete skips it (a page of new
  * records probes no failure). A record already marked at its version (a full sweep after the
  * definitions changed) is not rewritten: its failures are replaced, its row stays as it is.
+ * The page claims its rows `FOR UPDATE SKIP LOCKED`: a record a report is replacing right now is
+ * left out (the report bumps its `rev`, so it waits for the next pass or the job the report
+ * queued), and the check never waits on a report's row locks, so the two cannot deadlock
+ * (PostgreSQL 40P01) whatever order each touches the rows in.
  */
 export const checkPage = async (db: DbOrTx, p: { module: string; entity: string; checks: FieldCheck[]; after: number; limit: number; pending: boolean; at: Date }) => {
   // Each field's text and JSON type are taken out of the record once, in the page itself, and every
@@ -70,14 +76,30 @@ export const checkPage = async (db: DbOrTx, p: { module: string; entity: string;
         select id, record_id, fields, rev, checked_rev ${sql.raw(values.join(''))} from check_records
         where module = ${p.module} and entity = ${p.entity} and id > ${p.after} ${p.pending ? sql`and rev <> checked_rev` : sql``}
         order by id limit ${p.limit}
+        for update skip locked
       ),
       found (id, record_id, code, rule, value) as (${sql.raw(found)}),
-      gone as (delete from check_failures f using page where f.record_pk = page.id and page.checked_rev > 0),
+      gone as (delete from check_failures f using page where f.record_pk = page.id and page.checked_rev > 0 returning f.record_pk, f.field_code, f.label),
       done as (update check_records r set checked_rev = page.rev, checked_at = ${at}::timestamptz from page where r.id = page.id and page.rev <> page.checked_rev),
       ins as (
         insert into check_failures (record_pk, module, entity, record_id, field_code, label, rule, reason, value, definition_version, created_at)
         select f.id, ${p.module}, ${p.entity}, f.record_id, f.code, coalesce(m.label, 1), f.rule, coalesce(m.reason, '未定义的字段'), left(coalesce(f.value, ''), 500), coalesce(m.version, 0), ${at}::timestamptz
         from found f left join ${sql.raw(ruleMetaValues(p.checks))} as m(code, rule, label, reason, version) on m.code = f.code and m.rule = f.rule
+        returning record_pk, field_code, label
+      ),
+      moved as (
+        select field_code, label, sum(d)::int as d from (select field_code, label, 1 as d from ins union all select field_code, label, -1 from gone) s
+        group by field_code, label having sum(d) <> 0
+      ),
+      field_totals as (
+        insert into check_field_totals (module, entity, field_code, label, n) select ${p.module}, ${p.entity}, field_code, label, d from moved
+        on conflict (module, entity, field_code, label) do update set n = check_field_totals.n + excluded.n
+      ),
+      entity_totals as (
+        insert into check_entity_totals (module, entity, records, failing)
+        select ${p.module}, ${p.entity}, (select count(*)::int from page where checked_rev = 0),
+          (select count(distinct record_pk)::int from ins) - (select count(distinct record_pk)::int from gone)
+        on conflict (module, entity) do update set records = check_entity_totals.records + excluded.records, failing = check_entity_totals.failing + excluded.failing
       )
       select count(*)::int as n, max(id) as last from page`),
   )
@@ -124,17 +146,20 @@ export interface RunRow {
 export const latestRun = async (db: DbOrTx, module: string, entity: string) =>
   rowsOf<RunRow>(await db.execute(sql`select * from check_runs where module = ${module} and entity = ${entity} order by id desc limit 1`))[0] ?? null
 
-/** Records the counts per field and label after a check, from the failures as they now stand. */
+/**
+ * Records a check run with the entity's counts as they now stand: read from the totals the check
+ * pages keep (`check_entity_totals`, `check_field_totals`), not counted over the entity's records
+ * and failures.
+ */
 export const insertRun = (db: DbOrTx, r: { module: string; entity: string; jobId: number | null; startedAt: Date; at: Date; checked: number; versions: Record<string, number>; rulesHash: string }) =>
   db.execute(sql`
     insert into check_runs (module, entity, job_id, started_at, finished_at, records, checked, failing, counts, versions, rules_hash)
     select ${r.module}, ${r.entity}, ${r.jobId}, ${r.startedAt.toISOString()}::timestamptz, ${r.at.toISOString()}::timestamptz,
-      (select count(*)::int from check_records where module = ${r.module} and entity = ${r.entity}),
-      ${r.checked},
-      (select count(distinct record_pk)::int from check_failures where module = ${r.module} and entity = ${r.entity}),
-      coalesce((select jsonb_agg(jsonb_build_object('f', s.field_code, 'l', s.label, 'c', s.c) order by s.field_code, s.label)
-        from (select field_code, label, count(*)::int as c from check_failures where module = ${r.module} and entity = ${r.entity} group by field_code, label) s), '[]'::jsonb),
-      ${JSON.stringify(r.versions)}::jsonb, ${r.rulesHash}`)
+      coalesce(t.records, 0), ${r.checked}, coalesce(t.failing, 0),
+      coalesce((select jsonb_agg(jsonb_build_object('f', s.field_code, 'l', s.label, 'c', s.n) order by s.field_code, s.label)
+        from check_field_totals s where s.module = ${r.module} and s.entity = ${r.entity} and s.n > 0), '[]'::jsonb),
+      ${JSON.stringify(r.versions)}::jsonb, ${r.rulesHash}
+    from (select 1) one left join check_entity_totals t on t.module = ${r.module} and t.entity = ${r.entity}`)
 
 /** The last 10 runs of each module and entity (newest first), narrowed by module and entity. */
 export const recentRuns = async (db: DbOrTx, module?: string, entity?: string) =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
 
 /**
@@ -53,6 +53,37 @@ export const checkFailures = pgTable(
     index('check_failures_entity_idx').on(t.module, t.entity, t.id),
     index('check_failures_created_idx').on(t.createdAt, t.id),
   ],
+)
+
+/**
+ * The standing counts of a module and entity, kept by each check page in its own statement (the
+ * records it checked for the first time, and the failing records it added or cleared), so a check
+ * run reads them instead of counting the whole entity.
+ */
+export const checkEntityTotals = pgTable(
+  'check_entity_totals',
+  {
+    module: text('module').notNull(),
+    entity: text('entity').notNull(),
+    /** Records checked at least once. */
+    records: integer('records').notNull(),
+    /** Records with at least one failure. */
+    failing: integer('failing').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.module, t.entity] })],
+)
+
+/** The standing failures per field and label of a module and entity, kept like `check_entity_totals`. */
+export const checkFieldTotals = pgTable(
+  'check_field_totals',
+  {
+    module: text('module').notNull(),
+    entity: text('entity').notNull(),
+    fieldCode: text('field_code').notNull(),
+    label: smallint('label').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.module, t.entity, t.fieldCode, t.label] })],
 )
 
 /** Each finished check of a module and entity: the counts per field and label then, for the trend. */
