@@ -16,9 +16,11 @@ export interface ReportedRow {
  * check again). The records travel as one `json` parameter read by `json_to_recordset`: PostgreSQL
  * lexes the text once and turns only each record's `fields` into jsonb, where a `jsonb` parameter
  * would first build the whole document as jsonb and then take it apart again. The rows are written
- * in record-id order, so two reports replacing the same records lock them in the same order.
+ * in record-id order (sorted here: `json_to_recordset` yields them in the array's order, which the
+ * insert follows), so two reports replacing the same records lock them in the same order.
  */
-export const upsertRecords = async (db: DbOrTx, module: string, entity: string, records: ReportedRow[], at: Date) => {
+export const upsertRecords = async (db: DbOrTx, module: string, entity: string, unsorted: ReportedRow[], at: Date) => {
+  const records = [...unsorted].sort((a, b) => (a.recordId < b.recordId ? -1 : a.recordId > b.recordId ? 1 : 0))
   let payload = '['
   for (let i = 0; i < records.length; i++) payload += `${i > 0 ? ',' : ''}{"r":${JSON.stringify(records[i]!.recordId)},"f":${JSON.stringify(records[i]!.fields)}}`
   payload += ']'
@@ -28,7 +30,6 @@ export const upsertRecords = async (db: DbOrTx, module: string, entity: string, 
         insert into check_records (module, entity, record_id, fields, reported_at)
         select ${module}, ${entity}, x.r, x.f, ${at.toISOString()}::timestamptz
         from json_to_recordset(${payload}::json) as x(r text, f jsonb)
-        order by x.r
         on conflict (module, entity, record_id) do update
           set fields = excluded.fields, rev = check_records.rev + 1, reported_at = excluded.reported_at
         returning rev
