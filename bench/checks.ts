@@ -95,7 +95,7 @@ const prepare = async (kind: Kind) => {
   const { db } = database
   await database.migrate()
   await applyBaseData(db, { adminPhone: '13800000000', adminPassword: PASSWORD })
-  await db.execute(sql`truncate check_records, check_failures, check_runs, check_entity_totals, check_field_totals`)
+  await db.execute(sql`truncate check_records, check_failures, check_runs, check_entity_totals, check_field_totals, check_pending`)
   // A run stopped half-way on PostgreSQL leaves its queued checks behind: they are not this run's work.
   await db.execute(sql`delete from jobs where kind = 'METADATA_CHECK'`)
   await db.execute(sql`delete from metadata_definitions where module = 'STORE' and entity = 'STORE'`)

@@ -13,7 +13,7 @@ export interface ReportedRow {
 
 /**
  * Stores the records in one statement (a record reported again replaces its fields and waits for a
- * check again). The records travel as one `json` parameter read by `json_to_recordset`: PostgreSQL
+ * check again: its row in `check_pending`, added or given the new rev). The records travel as one `json` parameter read by `json_to_recordset`: PostgreSQL
  * lexes the text once and turns only each record's `fields` into jsonb, where a `jsonb` parameter
  * would first build the whole document as jsonb and then take it apart again. The rows are written
  * in record-id order (sorted here: `json_to_recordset` yields them in the array's order, which the
@@ -32,7 +32,12 @@ export const upsertRecords = async (db: DbOrTx, module: string, entity: string, 
         from json_to_recordset(${payload}::json) as x(r text, f jsonb)
         on conflict (module, entity, record_id) do update
           set fields = excluded.fields, rev = check_records.rev + 1, reported_at = excluded.reported_at
-        returning rev
+        returning id, rev
+      ),
+      pend as (
+        insert into check_pending (module, entity, record_pk, rev, fresh)
+        select ${module}, ${entity}, id, rev, rev = 1 from up
+        on conflict (module, entity, record_pk) do update set rev = excluded.rev
       )
       select count(*)::int as received, (count(*) filter (where rev > 1))::int as replaced from up`),
   )
@@ -42,15 +47,17 @@ export const upsertRecords = async (db: DbOrTx, module: string, entity: string, 
 /**
  * Checks one page of records of a module and entity in ONE statement: every field's CASE and the
  * undefined fields are evaluated together, the page's earlier failures are replaced by the new
- * ones and the records are marked checked at the version they had. Answers how many records the
- * page held and the last id. `pending` limits the page to records waiting for a check. A record
- * never checked (`checked_rev` 0) has no failures to replace: the delete skips it (a page of new
- * records probes no failure). A record already marked at its version (a full sweep after the
- * definitions changed) is not rewritten: its failures are replaced, its row stays as it is.
- * The page claims its rows `FOR UPDATE SKIP LOCKED`: a record a report is replacing right now is
- * left out (the report bumps its `rev`, so it waits for the next pass or the job the report
- * queued), and the check never waits on a report's row locks, so the two cannot deadlock
- * (PostgreSQL 40P01) whatever order each touches the rows in.
+ * ones, the page's rows in `check_pending` are deleted and the entity's totals moved by the
+ * difference. Answers how many records the page went past and the last id.
+ *
+ * `pending`: the page is the next records waiting for a check (`check_pending` in record order).
+ * Otherwise (a full sweep) the next records of the entity, each with its waiting row if it has one.
+ * Either way the waiting rows are claimed `FOR UPDATE SKIP LOCKED`: a record a report is queueing
+ * again right now is left to the next pass (the report waits for nothing of the check's, and the
+ * check for nothing of the report's, so the two cannot deadlock), and a full sweep leaves out such
+ * a record too (it cannot tell whether it was ever checked). A record never checked (`fresh`) has no
+ * failures to replace: the delete skips it, and it counts as a record of the entity from now on.
+ * No record row is written: a check leaves `check_records` and its indexes alone.
  */
 export const checkPage = async (db: DbOrTx, p: { module: string; entity: string; checks: FieldCheck[]; after: number; limit: number; pending: boolean; at: Date }) => {
   // Each field's text and JSON type are taken out of the record once, in the page itself, and every
@@ -59,7 +66,7 @@ export const checkPage = async (db: DbOrTx, p: { module: string; entity: string;
   // answer is spread into rows, and a field's value is written out only for the fields that fail.
   const values = p.checks.map((c, i) => {
     const key = lit(c.fieldCode)
-    return `, fields ->> ${key} as t${i}, jsonb_typeof(fields -> ${key}) as y${i}${c.needsJson ? `, fields -> ${key} as j${i}` : ''}`
+    return `, r.fields ->> ${key} as t${i}, jsonb_typeof(r.fields -> ${key}) as y${i}${c.needsJson ? `, r.fields -> ${key} as j${i}` : ''}`
   })
   const answers = `array[${p.checks.map((c, i) => c.exprOn({ j: `p.j${i}`, t: `p.t${i}`, y: `p.y${i}` })).join(', ')}]::text[]`
   const defined = p.checks.length > 0
@@ -71,17 +78,38 @@ export const checkPage = async (db: DbOrTx, p: { module: string; entity: string;
     : ''
   const found = `${defined}select p.id, p.record_id, u.key, 'UNDEFINED', u.value from page p cross join lateral jsonb_each_text(p.fields - ${codesArray(p.checks)}) as u(key, value)`
   const at = p.at.toISOString()
-  const [row] = rowsOf<{ n: number; last: number | null }>(
-    await db.execute(sql`
-      with page as materialized (
-        select id, record_id, fields, rev, checked_rev ${sql.raw(values.join(''))} from check_records
-        where module = ${p.module} and entity = ${p.entity} and id > ${p.after} ${p.pending ? sql`and rev <> checked_rev` : sql``}
-        order by id limit ${p.limit}
+  const cols = sql.raw(`r.id, r.record_id, r.fields${values.join('')}`)
+  const head = p.pending
+    ? sql`
+      claimed as materialized (
+        select record_pk, fresh from check_pending
+        where module = ${p.module} and entity = ${p.entity} and record_pk > ${p.after}
+        order by record_pk limit ${p.limit}
         for update skip locked
       ),
+      span as (select count(*)::int as n, max(record_pk) as last from claimed),
+      page as materialized (select ${cols}, c.fresh from claimed c join check_records r on r.id = c.record_pk),`
+    : sql`
+      ids as materialized (
+        select id from check_records where module = ${p.module} and entity = ${p.entity} and id > ${p.after} order by id limit ${p.limit}
+      ),
+      span as (select count(*)::int as n, max(id) as last from ids),
+      page as materialized (
+        select ${cols}, c.fresh is true as fresh, c.record_pk as claimed_pk
+        from ids i join check_records r on r.id = i.id
+        left join lateral (
+          select q.record_pk, q.fresh from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = r.id for update skip locked
+        ) c on true
+        where c.record_pk is not null
+          or not exists (select 1 from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = r.id)
+      ),
+      claimed as (select claimed_pk as record_pk from page where claimed_pk is not null),`
+  const [row] = rowsOf<{ n: number; last: number | null }>(
+    await db.execute(sql`
+      with ${head}
       found (id, record_id, code, rule, value) as (${sql.raw(found)}),
-      gone as (delete from check_failures f using page where f.record_pk = page.id and page.checked_rev > 0 returning f.record_pk, f.field_code, f.label),
-      done as (update check_records r set checked_rev = page.rev, checked_at = ${at}::timestamptz from page where r.id = page.id and page.rev <> page.checked_rev),
+      gone as (delete from check_failures f using page where f.record_pk = page.id and not page.fresh returning f.record_pk, f.field_code, f.label),
+      done as (delete from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = any (array(select record_pk from claimed))),
       ins as (
         insert into check_failures (record_pk, module, entity, record_id, field_code, label, rule, reason, value, definition_version, created_at)
         select f.id, ${p.module}, ${p.entity}, f.record_id, f.code, coalesce(m.label, 1), f.rule, coalesce(m.reason, '未定义的字段'), left(coalesce(f.value, ''), 500), coalesce(m.version, 0), ${at}::timestamptz
@@ -98,11 +126,11 @@ export const checkPage = async (db: DbOrTx, p: { module: string; entity: string;
       ),
       entity_totals as (
         insert into check_entity_totals (module, entity, records, failing)
-        select ${p.module}, ${p.entity}, (select count(*)::int from page where checked_rev = 0),
+        select ${p.module}, ${p.entity}, (select count(*)::int from page where fresh),
           (select count(distinct record_pk)::int from ins) - (select count(distinct record_pk)::int from gone)
         on conflict (module, entity) do update set records = check_entity_totals.records + excluded.records, failing = check_entity_totals.failing + excluded.failing
       )
-      select count(*)::int as n, max(id) as last from page`),
+      select n, last from span`),
   )
   return { n: row!.n, last: row!.last === null ? null : Number(row!.last) }
 }
@@ -175,8 +203,8 @@ export const recentRuns = async (db: DbOrTx, module?: string, entity?: string) =
 export const pendingCounts = async (db: DbOrTx, module?: string, entity?: string) =>
   rowsOf<{ module: string; entity: string; n: number }>(
     await db.execute(sql`
-      select module, entity, count(*)::int as n from check_records
-      where rev <> checked_rev and ${module ? sql`module = ${module}` : sql`true`} and ${entity ? sql`entity = ${entity}` : sql`true`}
+      select module, entity, count(*)::int as n from check_pending
+      where ${module ? sql`module = ${module}` : sql`true`} and ${entity ? sql`entity = ${entity}` : sql`true`}
       group by module, entity`),
   )
 
