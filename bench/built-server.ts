@@ -63,7 +63,7 @@ export const startBuiltServer = async (env: Record<string, string>, password: st
       method,
       headers: { 'operating-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
       // A body already serialised (a Buffer) goes as it is: a bench's own JSON work stays out of its timings.
-      ...(body ? { body: Buffer.isBuffer(body) ? body : JSON.stringify(body) } : {}),
+      ...(body ? { body: Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body) } : {}),
     })
     const envelope = (await res.json()) as { status: boolean; message: string; data: T }
     if (!envelope.status) throw new Error(`${url}: ${envelope.message}`)
