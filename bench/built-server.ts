@@ -13,10 +13,13 @@ export interface BuiltServer {
   pid: number
   base: string
   token: string
-  /** One call through the envelope: the data, or an error with the server's message. */
+  /** One call through the envelope: the data, or an error with the server's message (`body` an object, or JSON already serialised as a Buffer). */
   call: <T>(method: 'GET' | 'POST', url: string, body?: unknown) => Promise<T>
   stop: () => Promise<void>
 }
+
+/** The built server to start: BENCH_SERVER_JS (another build, e.g. the previous commit's, to compare back to back) or dist/main.js. */
+export const builtServer = () => (process.env.BENCH_SERVER_JS ? path.resolve(process.env.BENCH_SERVER_JS) : BUILT_SERVER)
 
 /** The server from its sources (tsx), for a bench that offers it beside the built one. */
 export const SOURCE_SERVER_ARGS = ['--conditions=source', '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')]
@@ -25,8 +28,8 @@ export const SOURCE_SERVER_ARGS = ['--conditions=source', '--import', 'tsx', pat
  * Starts the built server (or `args`, such as `SOURCE_SERVER_ARGS`) with `env` (DATA_DIR or
  * DATABASE_URL …) and signs in with `password`.
  */
-export const startBuiltServer = async (env: Record<string, string>, password: string, args = [BUILT_SERVER]): Promise<BuiltServer> => {
-  if (args[0] === BUILT_SERVER && !fs.existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run \`npm run build -w @yunying/server\` first`)
+export const startBuiltServer = async (env: Record<string, string>, password: string, args = [builtServer()]): Promise<BuiltServer> => {
+  if (args[0] === builtServer() && !fs.existsSync(args[0])) throw new Error(`${args[0]} is missing: run \`npm run build -w @yunying/server\` first`)
   // BENCH_PORT: a fixed port, for a machine where ports are shared out.
   const port = Number(process.env.BENCH_PORT) || 18_900 + Math.floor(Math.random() * 500)
   // BENCH_SERVER_NODE_ARGS: flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), which NODE_OPTIONS refuses.
@@ -59,7 +62,8 @@ export const startBuiltServer = async (env: Record<string, string>, password: st
     const res = await fetch(`${base}${url}`, {
       method,
       headers: { 'operating-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
+      // A body already serialised (a Buffer) goes as it is: a bench's own JSON work stays out of its timings.
+      ...(body ? { body: Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body) } : {}),
     })
     const envelope = (await res.json()) as { status: boolean; message: string; data: T }
     if (!envelope.status) throw new Error(`${url}: ${envelope.message}`)

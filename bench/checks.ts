@@ -95,7 +95,7 @@ const prepare = async (kind: Kind) => {
   const { db } = database
   await database.migrate()
   await applyBaseData(db, { adminPhone: '13800000000', adminPassword: PASSWORD })
-  await db.execute(sql`truncate check_records, check_failures, check_runs`)
+  await db.execute(sql`truncate check_records, check_failures, check_runs, check_entity_totals, check_field_totals, check_pending`)
   // A run stopped half-way on PostgreSQL leaves its queued checks behind: they are not this run's work.
   await db.execute(sql`delete from jobs where kind = 'METADATA_CHECK'`)
   await db.execute(sql`delete from metadata_definitions where module = 'STORE' and entity = 'STORE'`)
@@ -120,6 +120,13 @@ const prepare = async (kind: Kind) => {
 const run = async (kind: Kind) => {
   process.stdout.write(`\n── ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} ──\n`)
   const { dataDir, url } = await prepare(kind)
+  // Each call's body is built (records and JSON) before the clock starts, as a service has its records
+  // ready: the rate is the server's, not this process's JSON work (about 1.3 MB a call, 260 MB for a million).
+  const bodies: Buffer[] = []
+  for (let start = 0; start < RECORDS; start += BATCH) {
+    const records = Array.from({ length: Math.min(BATCH, RECORDS - start) }, (_, i) => record(start + i + 1))
+    bodies.push(Buffer.from(JSON.stringify({ module: 'STORE', entity: 'STORE', records })))
+  }
   const server = await startBuiltServer({ ...(url ? { DATABASE_URL: url } : {}), DATA_DIR: dataDir, SEED_DEMO: 'false', JOB_POLL_MS: '200' }, PASSWORD)
   process.stdout.write(`  load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores\n`)
   const rows: string[][] = []
@@ -140,10 +147,10 @@ const run = async (kind: Kind) => {
   const probe = setInterval(askBrands, 250)
 
   const t0 = performance.now()
-  for (let start = 0; start < RECORDS; start += BATCH) {
-    const records = Array.from({ length: Math.min(BATCH, RECORDS - start) }, (_, i) => record(start + i + 1))
-    await server.call('POST', `${C}/report`, { module: 'STORE', entity: 'STORE', records })
-    if ((start / BATCH) % 20 === 0) process.stdout.write(`  ${(start + records.length).toLocaleString()} reported\r`)
+  for (const [k, body] of bodies.entries()) {
+    await server.call('POST', `${C}/report`, body)
+    bodies[k] = Buffer.alloc(0)
+    if (k % 20 === 0) process.stdout.write(`  ${Math.min(RECORDS, (k + 1) * BATCH).toLocaleString()} reported\r`)
   }
   const reportSeconds = (performance.now() - t0) / 1000
   const rate = RECORDS / reportSeconds

@@ -296,6 +296,44 @@ describe(`checking reported records against the registry (${dbKind})`, () => {
     expect((await checkedPerRun(e)).reduce((a, b) => a + b, 0)).toBe(1200)
   })
 
+  it('keeps the counts shown equal to the failures stored through replacements and a full re-check', async () => {
+    const e = await entity()
+    const id = await define(e, 'name', 'STRING', 'TEXT', [{ validatorType: 'REQUIRED' }, { validatorType: 'MAX_LENGTH', validatorVal: '5' }])
+    /** What count-list shows, and the same counted over the stored records and failures. */
+    const shown = async () => {
+      const data = (await get(`${C}/count-list`, { module: e.module, entity: e.entity })).json().data as { entities: Array<{ records: number; failing: number; pending: number }>; list: Array<{ fieldCode: string; label: number; count: number }> }
+      const rows = <T,>(r: unknown) => (r as { rows: T[] }).rows
+      const [truth] = rows<{ records: number; failing: number }>(
+        await t.database.db.execute(sql`select (select count(*)::int from check_records where module = ${e.module} and entity = ${e.entity}) as records,
+          (select count(distinct record_pk)::int from check_failures where module = ${e.module} and entity = ${e.entity}) as failing`),
+      )
+      const byLabel = rows<{ fieldCode: string; label: number; count: number }>(
+        await t.database.db.execute(sql`select field_code as "fieldCode", label, count(*)::int as count from check_failures where module = ${e.module} and entity = ${e.entity} group by 1, 2 order by 1, 2`),
+      )
+      expect(data.entities).toEqual([expect.objectContaining({ ...truth, pending: 0 })])
+      expect(data.list.map((c) => ({ fieldCode: c.fieldCode, label: c.label, count: c.count }))).toEqual(byLabel)
+      return { ...data.entities[0]!, list: byLabel }
+    }
+    await report(e, Array.from({ length: 30 }, (_, i) => ({ recordId: `r${i}`, fields: i % 3 === 0 ? { name: 'toolong' } : i % 5 === 0 ? { extra: 1 } : { name: 'ok' } })))
+    await settle()
+    expect(await shown()).toMatchObject({ records: 30, failing: 14 })
+    // Some failing records fixed, some good ones broken, one record broken twice over.
+    await report(e, [
+      { recordId: 'r0', fields: { name: 'ok' } },
+      { recordId: 'r3', fields: { name: 'ok' } },
+      { recordId: 'r1', fields: { name: 'toolong' } },
+      { recordId: 'r2', fields: { extra: 'x' } },
+      { recordId: 'new', fields: { name: 'fine' } },
+    ])
+    await settle()
+    expect(await shown()).toMatchObject({ records: 31, failing: 14 })
+    // A revision that loosens the rule: the full re-check clears the too-long names.
+    expect((await revise(id, e, '10')).statusCode).toBe(200)
+    expect((await post(`${D}/auth`, { id, authStatus: true, authMsg: '放宽' })).statusCode).toBe(200)
+    await settle()
+    expect(await shown()).toMatchObject({ records: 31, failing: 5 })
+  })
+
   it('re-checks stored records when a revision is approved, with the new version, and counts the impact first', async () => {
     const e = await entity()
     const id = await define(e, 'name', 'STRING', 'TEXT', [{ validatorType: 'MAX_LENGTH', validatorVal: '10' }])

@@ -13,11 +13,14 @@ export interface ReportedRow {
 
 /**
  * Stores the records in one statement (a record reported again replaces its fields and waits for a
- * check again). The records travel as one `json` parameter read by `json_to_recordset`: PostgreSQL
+ * check again: its row in `check_pending`, added or given the new rev). The records travel as one `json` parameter read by `json_to_recordset`: PostgreSQL
  * lexes the text once and turns only each record's `fields` into jsonb, where a `jsonb` parameter
- * would first build the whole document as jsonb and then take it apart again.
+ * would first build the whole document as jsonb and then take it apart again. The rows are written
+ * in record-id order (sorted here: `json_to_recordset` yields them in the array's order, which the
+ * insert follows), so two reports replacing the same records lock them in the same order.
  */
-export const upsertRecords = async (db: DbOrTx, module: string, entity: string, records: ReportedRow[], at: Date) => {
+export const upsertRecords = async (db: DbOrTx, module: string, entity: string, unsorted: ReportedRow[], at: Date) => {
+  const records = [...unsorted].sort((a, b) => (a.recordId < b.recordId ? -1 : a.recordId > b.recordId ? 1 : 0))
   let payload = '['
   for (let i = 0; i < records.length; i++) payload += `${i > 0 ? ',' : ''}{"r":${JSON.stringify(records[i]!.recordId)},"f":${JSON.stringify(records[i]!.fields)}}`
   payload += ']'
@@ -29,7 +32,12 @@ export const upsertRecords = async (db: DbOrTx, module: string, entity: string, 
         from json_to_recordset(${payload}::json) as x(r text, f jsonb)
         on conflict (module, entity, record_id) do update
           set fields = excluded.fields, rev = check_records.rev + 1, reported_at = excluded.reported_at
-        returning rev
+        returning id, rev
+      ),
+      pend as (
+        insert into check_pending (module, entity, record_pk, rev, fresh)
+        select ${module}, ${entity}, id, rev, rev = 1 from up
+        on conflict (module, entity, record_pk) do update set rev = excluded.rev
       )
       select count(*)::int as received, (count(*) filter (where rev > 1))::int as replaced from up`),
   )
@@ -39,11 +47,17 @@ export const upsertRecords = async (db: DbOrTx, module: string, entity: string, 
 /**
  * Checks one page of records of a module and entity in ONE statement: every field's CASE and the
  * undefined fields are evaluated together, the page's earlier failures are replaced by the new
- * ones and the records are marked checked at the version they had. Answers how many records the
- * page held and the last id. `pending` limits the page to records waiting for a check. A record
- * never checked (`checked_rev` 0) has no failures to replace: the delete skips it (a page of new
- * records probes no failure). A record already marked at its version (a full sweep after the
- * definitions changed) is not rewritten: its failures are replaced, its row stays as it is.
+ * ones, the page's rows in `check_pending` are deleted and the entity's totals moved by the
+ * difference. Answers how many records the page went past and the last id.
+ *
+ * `pending`: the page is the next records waiting for a check (`check_pending` in record order).
+ * Otherwise (a full sweep) the next records of the entity, each with its waiting row if it has one.
+ * Either way the waiting rows are claimed `FOR UPDATE SKIP LOCKED`: a record a report is queueing
+ * again right now is left to the next pass (the report waits for nothing of the check's, and the
+ * check for nothing of the report's, so the two cannot deadlock), and a full sweep leaves out such
+ * a record too (it cannot tell whether it was ever checked). A record never checked (`fresh`) has no
+ * failures to replace: the delete skips it, and it counts as a record of the entity from now on.
+ * No record row is written: a check leaves `check_records` and its indexes alone.
  */
 export const checkPage = async (db: DbOrTx, p: { module: string; entity: string; checks: FieldCheck[]; after: number; limit: number; pending: boolean; at: Date }) => {
   // Each field's text and JSON type are taken out of the record once, in the page itself, and every
@@ -52,7 +66,7 @@ export const checkPage = async (db: DbOrTx, p: { module: string; entity: string;
   // answer is spread into rows, and a field's value is written out only for the fields that fail.
   const values = p.checks.map((c, i) => {
     const key = lit(c.fieldCode)
-    return `, fields ->> ${key} as t${i}, jsonb_typeof(fields -> ${key}) as y${i}${c.needsJson ? `, fields -> ${key} as j${i}` : ''}`
+    return `, r.fields ->> ${key} as t${i}, jsonb_typeof(r.fields -> ${key}) as y${i}${c.needsJson ? `, r.fields -> ${key} as j${i}` : ''}`
   })
   const answers = `array[${p.checks.map((c, i) => c.exprOn({ j: `p.j${i}`, t: `p.t${i}`, y: `p.y${i}` })).join(', ')}]::text[]`
   const defined = p.checks.length > 0
@@ -64,22 +78,59 @@ export const checkPage = async (db: DbOrTx, p: { module: string; entity: string;
     : ''
   const found = `${defined}select p.id, p.record_id, u.key, 'UNDEFINED', u.value from page p cross join lateral jsonb_each_text(p.fields - ${codesArray(p.checks)}) as u(key, value)`
   const at = p.at.toISOString()
+  const cols = sql.raw(`r.id, r.record_id, r.fields${values.join('')}`)
+  const head = p.pending
+    ? sql`
+      claimed as materialized (
+        select record_pk, fresh from check_pending
+        where module = ${p.module} and entity = ${p.entity} and record_pk > ${p.after}
+        order by record_pk limit ${p.limit}
+        for update skip locked
+      ),
+      span as (select count(*)::int as n, max(record_pk) as last from claimed),
+      page as materialized (select ${cols}, c.fresh from claimed c join check_records r on r.id = c.record_pk),`
+    : sql`
+      ids as materialized (
+        select id from check_records where module = ${p.module} and entity = ${p.entity} and id > ${p.after} order by id limit ${p.limit}
+      ),
+      span as (select count(*)::int as n, max(id) as last from ids),
+      page as materialized (
+        select ${cols}, c.fresh is true as fresh, c.record_pk as claimed_pk
+        from ids i join check_records r on r.id = i.id
+        left join lateral (
+          select q.record_pk, q.fresh from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = r.id for update skip locked
+        ) c on true
+        where c.record_pk is not null
+          or not exists (select 1 from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = r.id)
+      ),
+      claimed as (select claimed_pk as record_pk from page where claimed_pk is not null),`
   const [row] = rowsOf<{ n: number; last: number | null }>(
     await db.execute(sql`
-      with page as materialized (
-        select id, record_id, fields, rev, checked_rev ${sql.raw(values.join(''))} from check_records
-        where module = ${p.module} and entity = ${p.entity} and id > ${p.after} ${p.pending ? sql`and rev <> checked_rev` : sql``}
-        order by id limit ${p.limit}
-      ),
+      with ${head}
       found (id, record_id, code, rule, value) as (${sql.raw(found)}),
-      gone as (delete from check_failures f using page where f.record_pk = page.id and page.checked_rev > 0),
-      done as (update check_records r set checked_rev = page.rev, checked_at = ${at}::timestamptz from page where r.id = page.id and page.rev <> page.checked_rev),
+      gone as (delete from check_failures f using page where f.record_pk = page.id and not page.fresh returning f.record_pk, f.field_code, f.label),
+      done as (delete from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = any (array(select record_pk from claimed))),
       ins as (
         insert into check_failures (record_pk, module, entity, record_id, field_code, label, rule, reason, value, definition_version, created_at)
         select f.id, ${p.module}, ${p.entity}, f.record_id, f.code, coalesce(m.label, 1), f.rule, coalesce(m.reason, '未定义的字段'), left(coalesce(f.value, ''), 500), coalesce(m.version, 0), ${at}::timestamptz
         from found f left join ${sql.raw(ruleMetaValues(p.checks))} as m(code, rule, label, reason, version) on m.code = f.code and m.rule = f.rule
+        returning record_pk, field_code, label
+      ),
+      moved as (
+        select field_code, label, sum(d)::int as d from (select field_code, label, 1 as d from ins union all select field_code, label, -1 from gone) s
+        group by field_code, label having sum(d) <> 0
+      ),
+      field_totals as (
+        insert into check_field_totals (module, entity, field_code, label, n) select ${p.module}, ${p.entity}, field_code, label, d from moved
+        on conflict (module, entity, field_code, label) do update set n = check_field_totals.n + excluded.n
+      ),
+      entity_totals as (
+        insert into check_entity_totals (module, entity, records, failing)
+        select ${p.module}, ${p.entity}, (select count(*)::int from page where fresh),
+          (select count(distinct record_pk)::int from ins) - (select count(distinct record_pk)::int from gone)
+        on conflict (module, entity) do update set records = check_entity_totals.records + excluded.records, failing = check_entity_totals.failing + excluded.failing
       )
-      select count(*)::int as n, max(id) as last from page`),
+      select n, last from span`),
   )
   return { n: row!.n, last: row!.last === null ? null : Number(row!.last) }
 }
@@ -124,17 +175,20 @@ export interface RunRow {
 export const latestRun = async (db: DbOrTx, module: string, entity: string) =>
   rowsOf<RunRow>(await db.execute(sql`select * from check_runs where module = ${module} and entity = ${entity} order by id desc limit 1`))[0] ?? null
 
-/** Records the counts per field and label after a check, from the failures as they now stand. */
+/**
+ * Records a check run with the entity's counts as they now stand: read from the totals the check
+ * pages keep (`check_entity_totals`, `check_field_totals`), not counted over the entity's records
+ * and failures.
+ */
 export const insertRun = (db: DbOrTx, r: { module: string; entity: string; jobId: number | null; startedAt: Date; at: Date; checked: number; versions: Record<string, number>; rulesHash: string }) =>
   db.execute(sql`
     insert into check_runs (module, entity, job_id, started_at, finished_at, records, checked, failing, counts, versions, rules_hash)
     select ${r.module}, ${r.entity}, ${r.jobId}, ${r.startedAt.toISOString()}::timestamptz, ${r.at.toISOString()}::timestamptz,
-      (select count(*)::int from check_records where module = ${r.module} and entity = ${r.entity}),
-      ${r.checked},
-      (select count(distinct record_pk)::int from check_failures where module = ${r.module} and entity = ${r.entity}),
-      coalesce((select jsonb_agg(jsonb_build_object('f', s.field_code, 'l', s.label, 'c', s.c) order by s.field_code, s.label)
-        from (select field_code, label, count(*)::int as c from check_failures where module = ${r.module} and entity = ${r.entity} group by field_code, label) s), '[]'::jsonb),
-      ${JSON.stringify(r.versions)}::jsonb, ${r.rulesHash}`)
+      coalesce(t.records, 0), ${r.checked}, coalesce(t.failing, 0),
+      coalesce((select jsonb_agg(jsonb_build_object('f', s.field_code, 'l', s.label, 'c', s.n) order by s.field_code, s.label)
+        from check_field_totals s where s.module = ${r.module} and s.entity = ${r.entity} and s.n > 0), '[]'::jsonb),
+      ${JSON.stringify(r.versions)}::jsonb, ${r.rulesHash}
+    from (select 1) one left join check_entity_totals t on t.module = ${r.module} and t.entity = ${r.entity}`)
 
 /** The last 10 runs of each module and entity (newest first), narrowed by module and entity. */
 export const recentRuns = async (db: DbOrTx, module?: string, entity?: string) =>
@@ -149,8 +203,8 @@ export const recentRuns = async (db: DbOrTx, module?: string, entity?: string) =
 export const pendingCounts = async (db: DbOrTx, module?: string, entity?: string) =>
   rowsOf<{ module: string; entity: string; n: number }>(
     await db.execute(sql`
-      select module, entity, count(*)::int as n from check_records
-      where rev <> checked_rev and ${module ? sql`module = ${module}` : sql`true`} and ${entity ? sql`entity = ${entity}` : sql`true`}
+      select module, entity, count(*)::int as n from check_pending
+      where ${module ? sql`module = ${module}` : sql`true`} and ${entity ? sql`entity = ${entity}` : sql`true`}
       group by module, entity`),
   )
 

@@ -117,7 +117,7 @@ export const createChecksService = (deps: ChecksDeps) => {
       const startedAt = clock.now()
       const { checks, hash, versions } = await checksOf(module, entity)
       const last = await latestRun(db, module, entity)
-      // No check recorded yet: every record ever reported still waits (checked_rev 0), so the
+      // No check recorded yet: every record ever reported still waits (in check_pending), so the
       // records-waiting sweep sees them all; a full sweep here would repeat what a pass that has not
       // recorded its run yet (in another process) already did.
       const full = opts.full === true || (last !== null && last.rules_hash !== hash)

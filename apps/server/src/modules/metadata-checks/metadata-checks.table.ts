@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm'
-import { date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.table.js'
 
 /**
  * Records reported by services (issue 28), one row per module, entity and record id: a record
- * reported again replaces its fields and bumps `rev`; the checker sets `checked_rev` to the `rev`
- * it checked, so `rev <> checked_rev` is what waits for a check. `checked_at` is when the current
- * version was first checked (a full sweep after a definition change replaces the record's failures
- * without rewriting its row).
+ * reported again replaces its fields and bumps `rev`. What waits for a check is kept apart, in
+ * `check_pending`, so neither a check (which deletes its pending rows) nor a replacement (which
+ * changes no indexed column) writes this table's indexes again.
  */
 export const checkRecords = pgTable(
   'check_records',
@@ -18,15 +16,28 @@ export const checkRecords = pgTable(
     recordId: text('record_id').notNull(),
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     rev: integer('rev').notNull().default(1),
-    checkedRev: integer('checked_rev').notNull().default(0),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('check_records_record_uq').on(t.module, t.entity, t.recordId),
-    index('check_records_pass_idx').on(t.module, t.entity, t.id),
-    index('check_records_pending_idx').on(t.module, t.entity, t.id).where(sql`rev <> checked_rev`),
-  ],
+  (t) => [uniqueIndex('check_records_record_uq').on(t.module, t.entity, t.recordId), index('check_records_pass_idx').on(t.module, t.entity, t.id)],
+)
+
+/**
+ * The records waiting for a check: one row per record reported or replaced since its last check,
+ * with the `rev` reported and whether the record was never checked (`fresh`: it has no failures
+ * yet, and counts as a record the first time it is checked). A check claims its rows
+ * `FOR UPDATE SKIP LOCKED` and deletes them; a report replacing a record being checked waits for
+ * that check and then queues the record again.
+ */
+export const checkPending = pgTable(
+  'check_pending',
+  {
+    module: text('module').notNull(),
+    entity: text('entity').notNull(),
+    recordPk: integer('record_pk').notNull(),
+    rev: integer('rev').notNull(),
+    fresh: boolean('fresh').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.module, t.entity, t.recordPk] })],
 )
 
 /** One row per failing field of a checked record (or per field no definition knows), with its label. */
@@ -53,6 +64,37 @@ export const checkFailures = pgTable(
     index('check_failures_entity_idx').on(t.module, t.entity, t.id),
     index('check_failures_created_idx').on(t.createdAt, t.id),
   ],
+)
+
+/**
+ * The standing counts of a module and entity, kept by each check page in its own statement (the
+ * records it checked for the first time, and the failing records it added or cleared), so a check
+ * run reads them instead of counting the whole entity.
+ */
+export const checkEntityTotals = pgTable(
+  'check_entity_totals',
+  {
+    module: text('module').notNull(),
+    entity: text('entity').notNull(),
+    /** Records checked at least once. */
+    records: integer('records').notNull(),
+    /** Records with at least one failure. */
+    failing: integer('failing').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.module, t.entity] })],
+)
+
+/** The standing failures per field and label of a module and entity, kept like `check_entity_totals`. */
+export const checkFieldTotals = pgTable(
+  'check_field_totals',
+  {
+    module: text('module').notNull(),
+    entity: text('entity').notNull(),
+    fieldCode: text('field_code').notNull(),
+    label: smallint('label').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.module, t.entity, t.fieldCode, t.label] })],
 )
 
 /** Each finished check of a module and entity: the counts per field and label then, for the trend. */
