@@ -15,6 +15,10 @@ export const qrResolveEdgeRoutes = (resolver: () => QrResolveService, ratePerMin
       config: { access: 'public', edgeRatePerMinute: ratePerMinute },
       schema: { tags: ['聚合码'], summary: '解析扫码链接（小程序路由页调用）：打开的页面和参数，或不能打开的原因', querystring: QrResolveQuerySchema, response: { 200: envelopeOf(QrResolutionSchema) } },
     },
-    async (request) => success(await resolver().resolve(request.query), '获取成功'),
+    (request) => {
+      // A kept code is answered at once, with no promise in between; one to load first, when its load returns.
+      const kept = resolver().resolveKept(request.query)
+      return kept ? success(kept, '获取成功') : resolver().resolve(request.query).then((resolution) => success(resolution, '获取成功'))
+    },
   )
 }

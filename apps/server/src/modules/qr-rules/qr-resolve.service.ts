@@ -147,6 +147,14 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
     if (rule === undefined) rule = await rules.get(key)
     return { ...entry, rule }
   }
+  /** The code as {@link lookup} gives it, from memory only: undefined when the code or its rule is not kept. */
+  const keptCode = (token: string): MatchCode | null | undefined => {
+    const entry = codes.peek(token)
+    if (entry === undefined || entry === null) return entry
+    if (entry.ruleId === null) return { ...entry, rule: null }
+    const rule = rules.peek(String(entry.ruleId))
+    return rule === undefined ? undefined : { ...entry, rule }
+  }
   const registrations = () => apps.get('all')
 
   // Counts are buffered in memory and written in one statement a second, never in the request.
@@ -279,6 +287,19 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
     async resolve(query: QrResolveQuery): Promise<QrResolution> {
       const token = tokenOf(query.q)
       const code = token ? await lookup(token) : null
+      const result = resolveCode(code, query)
+      if (code) count(code, query.channel, result.outcome)
+      return result
+    },
+
+    /**
+     * The same answer as {@link resolve} without waiting, when the code (and its rule) are in memory:
+     * most scans, answered with no promise in between; undefined when something must be loaded first.
+     */
+    resolveKept(query: QrResolveQuery): QrResolution | undefined {
+      const token = tokenOf(query.q)
+      const code = token ? keptCode(token) : null
+      if (code === undefined) return undefined
       const result = resolveCode(code, query)
       if (code) count(code, query.channel, result.outcome)
       return result
