@@ -9,6 +9,8 @@ import { brands } from '../../src/modules/brands/brands.table.js'
 import { recordGroup } from '../../src/modules/groups/groups.service.js'
 import { recordStores } from '../../src/modules/stores/stores.service.js'
 import { toChinaDate } from '../../src/lib/china-time.js'
+import type { DemoBrandService } from '../../src/db/seed/brand-services-data.js'
+import { describedServiceValues } from '../../src/db/seed/brand-services-seed.js'
 import type { TestApp } from '../build-app.js'
 import { authed, login } from './accounts.js'
 import { rowsOf } from './brands.js'
@@ -77,26 +79,12 @@ export const buildStores = async (t: TestApp, brand: { id: number; name: string 
   )
 }
 
-/** A service a brand holds; dates are days from today, the service is named by its catalogue code. */
-export interface BrandServiceSpec {
-  produceType: string
-  status: number
-  totalNum?: number
-  usedNum?: number
-  totalSeatNum?: number
-  usedSeatNum?: number
-  nowBegin?: number
-  nowEnd?: number
-  seats?: Array<[days: number, expNum: number]>
-  attr?: Record<string, unknown>
-  expired?: number
-  subs?: BrandServiceSpec[]
-}
+/** A service a brand holds, as the demo seed describes one: dates are days from today, the service is named by its catalogue code. */
+export type BrandServiceSpec = DemoBrandService
 
 /** Records the services of a brand as the service desk would hold them. */
 export const buildBrandServices = async (t: TestApp, brandId: number, services: BrandServiceSpec[]) => {
   const now = Date.now()
-  const date = (days: number | undefined) => (days === undefined ? null : toChinaDate(new Date(now + days * DAY)))
   const catalogue = await rowsOf<{ id: number; produce_type: string; produce_model: number }>(t, sql`select id, produce_type, produce_model from produce_types`)
   const byCode = new Map(catalogue.map((r) => [r.produce_type, r]))
   let order = 0
@@ -108,17 +96,9 @@ export const buildBrandServices = async (t: TestApp, brandId: number, services: 
       produceTypeId: type.id,
       parentId,
       produceModel: type.produce_model,
-      status: s.status,
+      ...describedServiceValues(s, now),
+      // A test's service holds one unit unless it says otherwise (the demo's, none).
       totalNum: s.totalNum ?? 1,
-      usedNum: s.usedNum ?? 0,
-      totalSeatNum: s.totalSeatNum ?? 0,
-      usedSeatNum: s.usedSeatNum ?? 0,
-      firstBeginDate: date(s.nowBegin),
-      nowBeginDate: date(s.nowBegin),
-      nowEndDate: date(s.nowEnd),
-      seatEndDateList: (s.seats ?? []).map(([days, expNum]) => ({ endDate: date(days)!, expNum })),
-      attr: s.attr ? JSON.stringify(s.attr) : null,
-      expiredAt: s.expired === undefined ? null : new Date(now + s.expired * DAY),
       createdAt: new Date(now - ++order * 60_000),
     })
     for (const sub of s.subs ?? []) await insert(sub, id)

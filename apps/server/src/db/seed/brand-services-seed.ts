@@ -8,10 +8,30 @@ import { DEMO_PRODUCE_TYPES, demoServicesFor, type DemoBrandService } from './br
 
 const DAY = 86_400_000
 
+/**
+ * A described service's counts, dates and seats as `recordBrandService` stores them, its days counted
+ * from `now`: the demo seed's brands and the tests' (`buildBrandServices`) are recorded alike.
+ */
+export const describedServiceValues = (s: DemoBrandService, now: number) => {
+  const date = (days: number | undefined) => (days === undefined ? null : toChinaDate(new Date(now + days * DAY)))
+  return {
+    status: s.status,
+    totalNum: s.totalNum ?? 0,
+    usedNum: s.usedNum ?? 0,
+    totalSeatNum: s.totalSeatNum ?? 0,
+    usedSeatNum: s.usedSeatNum ?? 0,
+    firstBeginDate: date(s.firstBegin ?? s.nowBegin),
+    nowBeginDate: date(s.nowBegin),
+    nowEndDate: date(s.nowEnd),
+    seatEndDateList: (s.seats ?? []).map(([days, expNum]) => ({ endDate: date(days)!, expNum })),
+    attr: s.attr ? JSON.stringify(s.attr) : null,
+    expiredAt: s.expired === undefined ? null : new Date(now + s.expired * DAY),
+  }
+}
+
 /** The service catalogue and the services of the demo brands (step 0300). */
 export const seedBrandServices = async (tx: DbOrTx) => {
   const now = Date.now()
-  const date = (days: number | undefined) => (days === undefined ? null : toChinaDate(new Date(now + days * DAY)))
   const ids = new Map<string, number>()
   for (const [i, p] of DEMO_PRODUCE_TYPES.entries()) {
     const id = await recordProduceType(tx, {
@@ -33,17 +53,7 @@ export const seedBrandServices = async (tx: DbOrTx) => {
       produceTypeId: ids.get(s.produceType)!,
       parentId,
       produceModel: model.get(s.produceType)!,
-      status: s.status,
-      totalNum: s.totalNum ?? 0,
-      usedNum: s.usedNum ?? 0,
-      totalSeatNum: s.totalSeatNum ?? 0,
-      usedSeatNum: s.usedSeatNum ?? 0,
-      firstBeginDate: date(s.firstBegin ?? s.nowBegin),
-      nowBeginDate: date(s.nowBegin),
-      nowEndDate: date(s.nowEnd),
-      seatEndDateList: (s.seats ?? []).map(([days, expNum]) => ({ endDate: date(days)!, expNum })),
-      attr: s.attr ? JSON.stringify(s.attr) : null,
-      expiredAt: s.expired === undefined ? null : new Date(now + s.expired * DAY),
+      ...describedServiceValues(s, now),
       // Spread in time so the service-expiry export pages in a stable order.
       createdAt: new Date(now - order * 60_000),
     })

@@ -1,7 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Page, ReconcileItem, ReconcileState } from '@yunying/contracts'
-import { get } from '../../../shared/lib/request.js'
-import type { ListParams } from '../../../shared/ui/list-page/index.js'
+import { listCall } from '../../../shared/api/list-call.js'
 import { CHECKS_APP, checksKeys } from './checks-keys.js'
 
 export interface ReconcileFilters {
@@ -13,8 +11,8 @@ export interface ReconcileFilters {
 }
 
 /** `GET dtd/order-check-record/list`: reconciliation records by bill date, state, source and order number. */
-export const fetchReconcile = ({ filters, page, pageSize }: ListParams<ReconcileFilters>) =>
-  get<Page<ReconcileItem>>(CHECKS_APP, 'dtd/order-check-record/list', { ...filters, pageNum: page, pageSize })
-
-export const useReconcile = (params: ListParams<ReconcileFilters>) =>
-  useQuery({ queryKey: [...checksKeys.reconcile, 'list', params], queryFn: () => fetchReconcile(params), placeholderData: keepPreviousData })
+export const {
+  fetch: fetchReconcile,
+  options: reconcileOptions,
+  useList: useReconcile,
+} = listCall<ReconcileFilters, Page<ReconcileItem>>({ app: CHECKS_APP, method: 'GET', url: 'dtd/order-check-record/list', key: (params) => [...checksKeys.reconcile, 'list', params] })

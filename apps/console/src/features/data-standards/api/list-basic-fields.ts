@@ -1,7 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BasicField, Page } from '@yunying/contracts'
-import { post } from '../../../shared/lib/request.js'
-import type { ListParams } from '../../../shared/ui/list-page/index.js'
+import { listCall } from '../../../shared/api/list-call.js'
 import { DS_APP, dsKeys } from './data-standards-keys.js'
 
 export interface BasicFieldFilters {
@@ -11,10 +9,8 @@ export interface BasicFieldFilters {
 }
 
 /** `POST operating/basic-field-config/list`: the basic attributes by module, status and name. */
-export const fetchBasicFields = ({ filters, page, pageSize }: ListParams<BasicFieldFilters>) =>
-  post<Page<BasicField>>(DS_APP, 'operating/basic-field-config/list', { ...filters, pageNum: page, pageSize })
-
-export const basicFieldsOptions = (params: ListParams<BasicFieldFilters>) =>
-  queryOptions({ queryKey: [...dsKeys.basic, params], queryFn: () => fetchBasicFields(params), placeholderData: keepPreviousData })
-
-export const useBasicFields = (params: ListParams<BasicFieldFilters>) => useQuery(basicFieldsOptions(params))
+export const {
+  fetch: fetchBasicFields,
+  options: basicFieldsOptions,
+  useList: useBasicFields,
+} = listCall<BasicFieldFilters, Page<BasicField>>({ app: DS_APP, method: 'POST', url: 'operating/basic-field-config/list', key: (params) => [...dsKeys.basic, params] })

@@ -1,7 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BizRule, Page } from '@yunying/contracts'
-import { post } from '../../../shared/lib/request.js'
-import type { ListParams } from '../../../shared/ui/list-page/index.js'
+import { listCall } from '../../../shared/api/list-call.js'
 import { DS_APP, dsKeys } from './data-standards-keys.js'
 
 export interface BizRuleFilters {
@@ -11,10 +9,8 @@ export interface BizRuleFilters {
 }
 
 /** `POST operating/biz-rules/list`: the business rules by module, entity and name. */
-export const fetchBizRules = ({ filters, page, pageSize }: ListParams<BizRuleFilters>) =>
-  post<Page<BizRule>>(DS_APP, 'operating/biz-rules/list', { ...filters, pageNum: page, pageSize })
-
-export const bizRulesOptions = (params: ListParams<BizRuleFilters>) =>
-  queryOptions({ queryKey: [...dsKeys.rules, params], queryFn: () => fetchBizRules(params), placeholderData: keepPreviousData })
-
-export const useBizRules = (params: ListParams<BizRuleFilters>) => useQuery(bizRulesOptions(params))
+export const {
+  fetch: fetchBizRules,
+  options: bizRulesOptions,
+  useList: useBizRules,
+} = listCall<BizRuleFilters, Page<BizRule>>({ app: DS_APP, method: 'POST', url: 'operating/biz-rules/list', key: (params) => [...dsKeys.rules, params] })

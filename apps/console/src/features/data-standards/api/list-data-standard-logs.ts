@@ -1,7 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { DefinitionLog, Page } from '@yunying/contracts'
-import { get } from '../../../shared/lib/request.js'
-import type { ListParams } from '../../../shared/ui/list-page/index.js'
+import { listCall } from '../../../shared/api/list-call.js'
 import { DS_APP, dsKeys } from './data-standards-keys.js'
 
 export interface DataStandardLogFilters {
@@ -14,10 +12,8 @@ export interface DataStandardLogFilters {
 }
 
 /** `GET operating/operation-log/list`: the data standards' log for holders of /dataStandard/operationLog/list. */
-export const fetchDataStandardLogs = ({ filters, page, pageSize }: ListParams<DataStandardLogFilters>) =>
-  get<Page<DefinitionLog>>(DS_APP, 'operating/operation-log/list', { ...filters, pageNum: page, pageSize })
-
-export const dataStandardLogsOptions = (params: ListParams<DataStandardLogFilters>) =>
-  queryOptions({ queryKey: [...dsKeys.logs, 'operation-log', params], queryFn: () => fetchDataStandardLogs(params), placeholderData: keepPreviousData })
-
-export const useDataStandardLogs = (params: ListParams<DataStandardLogFilters>) => useQuery(dataStandardLogsOptions(params))
+export const {
+  fetch: fetchDataStandardLogs,
+  options: dataStandardLogsOptions,
+  useList: useDataStandardLogs,
+} = listCall<DataStandardLogFilters, Page<DefinitionLog>>({ app: DS_APP, method: 'GET', url: 'operating/operation-log/list', key: (params) => [...dsKeys.logs, 'operation-log', params] })

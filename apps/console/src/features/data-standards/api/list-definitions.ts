@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Definition, Page } from '@yunying/contracts'
-import { get } from '../../../shared/lib/request.js'
+import { listCall } from '../../../shared/api/list-call.js'
 import type { ListParams } from '../../../shared/ui/list-page/index.js'
 import { DS_APP, dsKeys } from './data-standards-keys.js'
 
@@ -16,10 +15,8 @@ export interface DefinitionFilters {
 export type DefinitionListParams = ListParams<DefinitionFilters>
 
 /** `GET operating/metadata-definite/list` (spec 3 §7.1): `pageNum`, `pageSize` and the filters. */
-export const fetchDefinitions = ({ filters, page, pageSize }: DefinitionListParams) =>
-  get<Page<Definition>>(DS_APP, 'operating/metadata-definite/list', { ...filters, pageNum: page, pageSize })
-
-export const definitionListOptions = (params: DefinitionListParams) =>
-  queryOptions({ queryKey: [...dsKeys.definitions, 'list', params], queryFn: () => fetchDefinitions(params), placeholderData: keepPreviousData })
-
-export const useDefinitions = (params: DefinitionListParams) => useQuery(definitionListOptions(params))
+export const {
+  fetch: fetchDefinitions,
+  options: definitionListOptions,
+  useList: useDefinitions,
+} = listCall<DefinitionFilters, Page<Definition>>({ app: DS_APP, method: 'GET', url: 'operating/metadata-definite/list', key: (params) => [...dsKeys.definitions, 'list', params] })

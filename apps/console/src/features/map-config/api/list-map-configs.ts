@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MapConfigPage } from '@yunying/contracts'
-import { post } from '../../../shared/lib/request.js'
+import { listCall, listCountRows } from '../../../shared/api/list-call.js'
 import type { ListParams, ListRows } from '../../../shared/ui/list-page/index.js'
 import { MAP_CONFIG_APP, mapConfigKeys } from './map-config-keys.js'
 
@@ -12,13 +11,19 @@ export interface MapConfigFilters {
 
 export type MapConfigListParams = ListParams<MapConfigFilters>
 
-/** `POST /common-center/operating/map-config/list` (spec 2 §7): this call names its page `pageNumber` and its count `totalCount`. */
-export const fetchMapConfigs = ({ filters, page, pageSize }: MapConfigListParams) =>
-  post<MapConfigPage>(MAP_CONFIG_APP, 'operating/map-config/list', { ...filters, pageNumber: page, pageSize })
-
-const toRows = (page: MapConfigPage): ListRows<MapConfigPage['list'][number]> => ({ rows: page.list, total: page.totalCount })
-
-export const mapConfigListOptions = (params: MapConfigListParams) =>
-  queryOptions({ queryKey: mapConfigKeys.list(params), queryFn: () => fetchMapConfigs(params), select: toRows, placeholderData: keepPreviousData })
-
-export const useMapConfigs = (params: MapConfigListParams) => useQuery(mapConfigListOptions(params))
+/**
+ * `POST /common-center/operating/map-config/list` (spec 2 §7), paged by `pageNumber`: `fetchMapConfigs`
+ * the fetcher, `mapConfigListOptions` its query options (keyed by `mapConfigKeys.list`), `useMapConfigs` its hook.
+ */
+export const {
+  fetch: fetchMapConfigs,
+  options: mapConfigListOptions,
+  useList: useMapConfigs,
+} = listCall<MapConfigFilters, MapConfigPage, ListRows<MapConfigPage['list'][number]>>({
+  app: MAP_CONFIG_APP,
+  method: 'POST',
+  url: 'operating/map-config/list',
+  pageParam: 'pageNumber',
+  key: mapConfigKeys.list,
+  select: listCountRows,
+})

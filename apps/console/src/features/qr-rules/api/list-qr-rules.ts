@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { QrRulePage } from '@yunying/contracts'
-import { post } from '../../../shared/lib/request.js'
-import type { ListRows } from '../../../shared/ui/list-page/index.js'
+import { listCall, listCountRows } from '../../../shared/api/list-call.js'
+import type { ListParams, ListRows } from '../../../shared/ui/list-page/index.js'
 import { QR_APP, qrKeys } from './qr-keys.js'
 
 /** The list's search (spec 2 §7 qrcode-config/page). */
@@ -14,19 +13,11 @@ export interface QrRuleFilters {
   brand?: number
 }
 
-export interface QrRuleListParams {
-  filters: QrRuleFilters
-  page: number
-  pageSize: number
-}
+export type QrRuleListParams = ListParams<QrRuleFilters>
 
 /** `POST /cmk-center/cmk-operating/qrcode-config/page`: paged by `pageNumber`, counted by `totalCount`. */
-export const fetchQrRules = ({ filters, page, pageSize }: QrRuleListParams) =>
-  post<QrRulePage>(QR_APP, 'cmk-operating/qrcode-config/page', { ...filters, pageNumber: page, pageSize })
-
-const toRows = (page: QrRulePage): ListRows<QrRulePage['list'][number]> => ({ rows: page.list, total: page.totalCount })
-
-export const qrRuleListOptions = (params: QrRuleListParams) =>
-  queryOptions({ queryKey: qrKeys.list(params), queryFn: () => fetchQrRules(params), select: toRows, placeholderData: keepPreviousData })
-
-export const useQrRules = (params: QrRuleListParams) => useQuery(qrRuleListOptions(params))
+export const {
+  fetch: fetchQrRules,
+  options: qrRuleListOptions,
+  useList: useQrRules,
+} = listCall<QrRuleFilters, QrRulePage, ListRows<QrRulePage['list'][number]>>({ app: QR_APP, method: 'POST', url: 'cmk-operating/qrcode-config/page', pageParam: 'pageNumber', key: qrKeys.list, select: listCountRows })

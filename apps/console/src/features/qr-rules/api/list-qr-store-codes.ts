@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { QrStorePage } from '@yunying/contracts'
 import { post } from '../../../shared/lib/request.js'
-import type { ListRows } from '../../../shared/ui/list-page/index.js'
+import { listCountRows } from '../../../shared/api/list-call.js'
 import { QR_APP, qrKeys } from './qr-keys.js'
 
 export interface QrStoreFilters {
@@ -20,10 +20,8 @@ export interface QrStoreListParams {
 export const fetchQrStoreCodes = ({ filters: { brandId, ...rest }, page, pageSize }: QrStoreListParams) =>
   post<QrStorePage>(QR_APP, 'cmk-operating/tool/qrcode/store/page', { ...rest, brandIds: brandId, pageNumber: page, pageSize })
 
-const toRows = (page: QrStorePage): ListRows<QrStorePage['list'][number]> => ({ rows: page.list, total: page.totalCount })
-
 export const qrStoreCodesOptions = (params: QrStoreListParams) =>
-  queryOptions({ queryKey: qrKeys.stores(params), queryFn: () => fetchQrStoreCodes(params), select: toRows, placeholderData: keepPreviousData })
+  queryOptions({ queryKey: qrKeys.stores(params), queryFn: () => fetchQrStoreCodes(params), select: listCountRows, placeholderData: keepPreviousData })
 
 export const useQrStoreCodes = (params: QrStoreListParams) => useQuery({ ...qrStoreCodesOptions(params), enabled: params.filters.brandId !== undefined })
 

@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { RemoteDevicePage } from '@yunying/contracts'
-import { post } from '../../../shared/lib/request.js'
+import { dataRows, listCall } from '../../../shared/api/list-call.js'
 import type { ListParams, ListRows } from '../../../shared/ui/list-page/index.js'
 import { REMOTE_TOOL_APP, remoteKeys } from './remote-keys.js'
 
@@ -15,11 +14,8 @@ export interface DeviceFilters {
 export type DeviceListParams = ListParams<DeviceFilters>
 
 /** `remote-tool/page-list` (spec 3 §7.3): deviceSn, sellerId, storeId, deviceType, pageNum, pageSize. */
-export const fetchDevices = ({ filters, page, pageSize }: DeviceListParams) => post<RemoteDevicePage>(REMOTE_TOOL_APP, 'remote-tool/page-list', { ...filters, pageNum: page, pageSize })
-
-const toRows = (page: RemoteDevicePage): ListRows<RemoteDevicePage['data'][number]> => ({ rows: page.data, total: page.total, capped: page.totalCapped })
-
-export const deviceListOptions = (params: DeviceListParams) =>
-  queryOptions({ queryKey: remoteKeys.devices(params), queryFn: () => fetchDevices(params), select: toRows, placeholderData: keepPreviousData })
-
-export const useDevices = (params: DeviceListParams) => useQuery(deviceListOptions(params))
+export const {
+  fetch: fetchDevices,
+  options: deviceListOptions,
+  useList: useDevices,
+} = listCall<DeviceFilters, RemoteDevicePage, ListRows<RemoteDevicePage['data'][number]>>({ app: REMOTE_TOOL_APP, method: 'POST', url: 'remote-tool/page-list', key: remoteKeys.devices, select: dataRows })

@@ -1,9 +1,9 @@
 import { REMOTE_APPLY_STATUS, type RemoteApplyRow } from '@yunying/contracts'
-import { Card, DatePicker, Form, Space, Tag } from 'antd'
+import { DatePicker, Form, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { pickedRange, rangeFilter, type PickedRange } from '../../../shared/lib/date-range.js'
-import { ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useApplications, type ApplyFilters } from '../api/list-applications.js'
 import { BrandStoreFields } from '../components/brand-store-fields.js'
 import { ConnectButton, deviceColumns } from '../components/device-columns.js'
@@ -40,8 +40,8 @@ export const ApplyPage = () => {
   ]
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
+    <ListPage
+      search={
         <SearchForm<SearchValues, ApplyFilters> state={list} name="remoteApplySearch" label="申请查询" toFilters={toFilters} toValues={toValues}>
           <BrandStoreFields />
           <TextFilter name="deviceSn" label="设备SN" placeholder="请输入设备SN" maxLength={64} width={200} />
@@ -50,11 +50,11 @@ export const ApplyPage = () => {
             <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={['开始日期', '结束日期']} aria-label="申请时间" />
           </Form.Item>
         </SearchForm>
-      </Card>
-      <Card title="申请列表">
-        <ListTable<RemoteApplyRow, ApplyFilters> state={list} query={applications} what="申请" of="申请" columns={columns} scroll={{ x: 1200 }} />
-      </Card>
-      <RemoteConnectDialog target={target} onClose={() => setTarget(null)} />
-    </Space>
+      }
+      title="申请列表"
+      dialogs={<RemoteConnectDialog target={target} onClose={() => setTarget(null)} />}
+    >
+      <ListTable<RemoteApplyRow, ApplyFilters> state={list} query={applications} what="申请" of="申请" columns={columns} scroll={{ x: 1200 }} />
+    </ListPage>
   )
 }

@@ -1,9 +1,9 @@
 import { REMOTE_DEVICE_FILTER_TYPES, REMOTE_DEVICE_TYPES, type RemoteDeviceRow } from '@yunying/contracts'
-import { Badge, Card, Space, Tooltip } from 'antd'
+import { Badge, Tooltip } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useDevices, type DeviceFilters } from '../api/list-devices.js'
 import { BrandStoreFields } from '../components/brand-store-fields.js'
 import { ConnectButton, deviceColumns } from '../components/device-columns.js'
@@ -48,19 +48,19 @@ export const DevicePage = () => {
   ]
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
+    <ListPage
+      search={
         <SearchForm<DeviceFilters, DeviceFilters> state={list} name="remoteDeviceSearch" label="设备查询">
           <BrandStoreFields />
           <TextFilter name="deviceSn" label="设备SN" placeholder="请输入设备SN" maxLength={64} width={200} />
           <SelectFilter name="deviceType" label="设备类型" options={REMOTE_DEVICE_FILTER_TYPES.map((t) => ({ value: t, label: REMOTE_DEVICE_TYPES[t] }))} width={140} />
           <SelectFilter name="online" label="在线状态" options={[{ value: 1, label: '在线' }, { value: 0, label: '离线' }]} width={120} />
         </SearchForm>
-      </Card>
-      <Card title="设备列表">
-        <ListTable<RemoteDeviceRow, DeviceFilters> state={list} query={devices} what="设备" of="设备" columns={columns} scroll={{ x: 1400 }} />
-      </Card>
-      <RemoteConnectDialog target={target} onClose={() => setTarget(null)} />
-    </Space>
+      }
+      title="设备列表"
+      dialogs={<RemoteConnectDialog target={target} onClose={() => setTarget(null)} />}
+    >
+      <ListTable<RemoteDeviceRow, DeviceFilters> state={list} query={devices} what="设备" of="设备" columns={columns} scroll={{ x: 1400 }} />
+    </ListPage>
   )
 }

@@ -1,8 +1,8 @@
 import { REMOTE_TYPES, type RemoteLogRow } from '@yunying/contracts'
-import { Card, DatePicker, Form, Space } from 'antd'
+import { DatePicker, Form } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { pickedRange, rangeFilter, type PickedRange } from '../../../shared/lib/date-range.js'
-import { ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useRecords, type RecordFilters } from '../api/list-records.js'
 import { BrandStoreFields } from '../components/brand-store-fields.js'
 import { deviceColumns } from '../components/device-columns.js'
@@ -35,8 +35,8 @@ export const RecordsPage = () => {
     ...deviceColumns<RemoteLogRow>('被控'),
   ]
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card>
+    <ListPage
+      search={
         <SearchForm<SearchValues, RecordFilters> state={list} name="remoteRecordSearch" label="远程记录查询" toFilters={toFilters} toValues={toValues}>
           <SelectFilter name="remoteType" label="远程类型" options={Object.entries(REMOTE_TYPES).map(([value, label]) => ({ value: Number(value), label }))} width={120} />
           <Form.Item name="range" label="远程时间">
@@ -45,10 +45,10 @@ export const RecordsPage = () => {
           <BrandStoreFields />
           <TextFilter name="deviceSn" label="设备SN" placeholder="请输入设备SN" maxLength={64} width={200} />
         </SearchForm>
-      </Card>
-      <Card title="远程记录">
-        <ListTable<RemoteLogRow, RecordFilters> state={list} query={records} what="远程记录" of="远程记录" columns={columns} scroll={{ x: 1400 }} />
-      </Card>
-    </Space>
+      }
+      title="远程记录"
+    >
+      <ListTable<RemoteLogRow, RecordFilters> state={list} query={records} what="远程记录" of="远程记录" columns={columns} scroll={{ x: 1400 }} />
+    </ListPage>
   )
 }
