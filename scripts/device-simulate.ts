@@ -143,9 +143,10 @@ const startScreen = async () => {
     process.exit(1)
   }
   // -localhost: loopback only; rm: x11vnc deletes the file once read (never -passwd on a command line).
-  // Under the same stdin guard as Xvfb: a simulator killed with SIGKILL takes its VNC server down too
-  // (an x11vnc left listening after its display had gone kept the port from the next run).
-  run('sh', ['-c', 'x11vnc "$@" & x=$!; read _ || true; kill $x 2>/dev/null; wait $x', 'x11vnc-guard', '-display', display, '-localhost', '-rfbport', String(port), '-passwdfile', `rm:${file}`, '-forever', '-shared', '-quiet', '-noxdamage'], 'pipe')
+  // Under a stdin guard like Xvfb's, which ends it with SIGKILL once the simulator is gone, however it
+  // went: x11vnc whose display has gone hangs on SIGTERM and kept listening, keeping the port (and a
+  // wrong password) from the next run. The guard and x11vnc ignore the group's SIGTERM for that reason.
+  run('sh', ['-c', 'trap "" TERM INT; x11vnc "$@" & x=$!; read _ || true; kill -9 $x 2>/dev/null; wait $x', 'x11vnc-guard', '-display', display, '-localhost', '-rfbport', String(port), '-passwdfile', `rm:${file}`, '-forever', '-shared', '-quiet', '-noxdamage'], 'pipe')
   for (let i = 0; i < 50; i++) {
     const ok = await new Promise<boolean>((resolve) => {
       const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)))

@@ -125,7 +125,8 @@ describe.runIf(xHere)('device:simulate --screen', { timeout: 240_000 }, () => {
     sims.push(sim)
     let out = ''
     sim.stderr!.on('data', (d: Buffer) => (out += d.toString()))
-    const code = await new Promise<number | null>((resolve) => sim.once('exit', (c) => resolve(c)))
+    // 'close', not 'exit': the exit can be heard before the last of its error output is read.
+    const code = await new Promise<number | null>((resolve) => sim.once('close', (c) => resolve(c)))
     holder.close()
     expect(code).toBe(1)
     expect(out).toContain(`VNC port ${port} is in use`)
