@@ -11,7 +11,7 @@ import { toChinaTime } from '../src/lib/china-time.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { adminTestApp, authed, loginAsAdmin } from './factories/accounts.js'
 import { rowsOf } from './factories/brands.js'
-import { FAST_JOBS } from './factories/tasks.js'
+import { FAST_JOBS, runCleanup } from './factories/tasks.js'
 import { buildBrandStaff, buildGroupOps, buildStores, buildTenantBrand } from './factories/tenants.js'
 import { startFakeServer } from './fake-server.js'
 
@@ -214,13 +214,8 @@ describe('remote assistance', () => {
     const stale = await newDevice()
     const old = (await signed(stale, `${DEVICE}/apply`, {})).json().data.applyId as number
     await t.database.db.update(remoteApplications).set({ applyAt: new Date(t.clock.now().getTime() - 25 * 3_600_000) }).where(eq(remoteApplications.id, old))
-    await t.app.tasks.scheduleCleanup()
-    let status = 1
-    for (let i = 0; i < 200 && status === 1; i++) {
-      await new Promise((r) => setTimeout(r, 25))
-      status = (await t.database.db.select().from(remoteApplications).where(eq(remoteApplications.id, old)))[0]!.applyStatus
-    }
-    expect(status).toBe(3)
+    expect(await runCleanup(t)).toMatchObject({ status: 'done', error: '' })
+    expect((await t.database.db.select().from(remoteApplications).where(eq(remoteApplications.id, old)))[0]!.applyStatus).toBe(3)
     expect((await tool('remote', { id: old, type: 2 })).statusCode).toBe(409)
   })
 

@@ -1,8 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { desc, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { TestApp } from '../build-app.js'
 import { createLocalFileStore } from '../../src/modules/files/file-store.js'
+import { CLEANUP_JOB } from '../../src/modules/jobs/register-tasks.js'
+import { jobs } from '../../src/modules/jobs/jobs.table.js'
 import { taskPlans } from '../../src/modules/plans/plans.table.js'
 import { authed } from './accounts.js'
 
@@ -13,6 +16,28 @@ export const FAST_JOBS = { JOB_POLL_MS: '50', JOB_HEARTBEAT_SECONDS: '0.2', JOB_
  * that follows its commit, as a user who starts an export or an import expects, not by a poll.
  */
 export const WAKE_ONLY = { JOB_POLL_MS: '600000' }
+
+const latestCleanup = async (t: TestApp) => (await t.database.db.select().from(jobs).where(eq(jobs.kind, CLEANUP_JOB)).orderBy(desc(jobs.id)).limit(1))[0]
+const cleanupSettled = async (t: TestApp, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs
+  let job = await latestCleanup(t)
+  while (job && ['queued', 'running'].includes(job.status) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 25))
+    job = await latestCleanup(t)
+  }
+  return job
+}
+
+/**
+ * Runs the scheduled cleanup job now, on the app's clock as it stands, and returns the finished job.
+ * The cleanup the app queued at start may still be running on an earlier clock, and a request made
+ * meanwhile joins it (one cleanup at a time), so that one is waited out first.
+ */
+export const runCleanup = async (t: TestApp, timeoutMs = 15_000) => {
+  await cleanupSettled(t, timeoutMs)
+  await t.app.tasks.scheduleCleanup()
+  return cleanupSettled(t, timeoutMs)
+}
 
 export const dispatchCall = async (t: TestApp, token: string, method: 'GET' | 'POST', url: string, requestBody: Record<string, unknown>) => {
   const res = await t.app.inject({
