@@ -9,7 +9,7 @@ export default class FlakyReporter implements Reporter {
   private readonly flaky: string[] = []
 
   /**
-   * `FLAKY_FAILS=false` names flaky tests without failing the run (see .ci/run for when). Read when the run
+   * `FLAKY_FAILS=false` names flaky tests without failing the run (for a local run; CI fails on them). Read when the run
    * ends, not as a constructor default: Vitest constructs a reporter named by its path with an options
    * object, which made the default (and with it the switch) never apply.
    */
