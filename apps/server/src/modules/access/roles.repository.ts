@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { pageRows } from '../../db/paging.js'
 import { likeContains } from '../../lib/sql-literal.js'
 import { groups } from '../groups/groups.table.js'
 import { accountOrgs, menus, roleMenus, roles } from './access.table.js'
@@ -23,17 +24,11 @@ export const listRoles = async (db: DbOrTx, filter: RoleFilter, pageNum: number,
   if (filter.orgType !== undefined) conditions.push(eq(roles.scope, filter.orgType))
   if (filter.status !== undefined) conditions.push(eq(roles.status, filter.status))
   const where = conditions.length ? and(...conditions) : undefined
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ role: roles, accountCount, grantCount })
-      .from(roles)
-      .where(where)
-      .orderBy(desc(roles.updatedAt), desc(roles.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-    db.select({ n: count() }).from(roles).where(where),
+  const [rows, total] = await Promise.all([
+    pageRows(db.select({ role: roles, accountCount, grantCount }).from(roles).where(where).$dynamic(), [desc(roles.updatedAt), desc(roles.id)], pageNum, pageSize),
+    db.$count(roles, where),
   ])
-  return { rows, total: Number(total?.n ?? 0) }
+  return { rows, total }
 }
 
 export const findRoleWithCounts = async (db: DbOrTx, id: number) => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { BRAND_LIST_COUNT_CAP, BRAND_TYPE_LABELS, type BrandListRow } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { countUpTo } from '../../db/paging.js'
 import { hasTriggers } from '../../lib/db-triggers.repository.js'
 import { chinaTime, labelCase } from './brand-filters.js'
 
@@ -65,11 +66,7 @@ export const findBrandPage = async (db: DbOrTx, where: SQL, offset: number, limi
  * matching rows will do, so there is no ORDER BY: the planner may read them straight from the
  * narrowest index (an `in (…)` list on an index's second column would otherwise be sorted first).
  */
-export const countBrandsCapped = async (db: DbOrTx, where: SQL, cap = BRAND_LIST_COUNT_CAP) => {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select 1 from brands b where ${where} limit ${cap + 1}) x`))
-  const n = row?.n ?? 0
-  return { total: Math.min(n, cap), capped: n > cap }
-}
+export const countBrandsCapped = (db: DbOrTx, where: SQL, cap = BRAND_LIST_COUNT_CAP) => countUpTo(db, sql`select 1 from brands b where ${where}`, cap)
 
 /** The channel migration 0022's trigger announces every write to `brands` on (ADR 0011). */
 export const BRAND_CHANNEL = 'brand_changes'

@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, ilike, like, or, sql } from 'drizzle-orm'
 import { OrgType } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { pageRows } from '../../db/paging.js'
 import { accountOrgs } from '../access/access.table.js'
 import { brandRowsCondition, isPlatformWide, managedGroupsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { accounts } from '../accounts/accounts.table.js'
@@ -82,16 +83,9 @@ const superAdminColumns = {
 
 export const listSuperAdmins = async (db: DbOrTx, brandId: number, pageNum: number, pageSize: number) => {
   const where = eq(brandSuperAdmins.brandId, brandId)
-  const rows = await db
-    .select(superAdminColumns)
-    .from(brandSuperAdmins)
-    .innerJoin(accounts, eq(accounts.id, brandSuperAdmins.accountId))
-    .where(where)
-    .orderBy(desc(brandSuperAdmins.createdAt), desc(brandSuperAdmins.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(brandSuperAdmins).where(where)
-  return { rows, total: count?.n ?? 0 }
+  const query = db.select(superAdminColumns).from(brandSuperAdmins).innerJoin(accounts, eq(accounts.id, brandSuperAdmins.accountId)).where(where)
+  const rows = await pageRows(query.$dynamic(), [desc(brandSuperAdmins.createdAt), desc(brandSuperAdmins.id)], pageNum, pageSize)
+  return { rows, total: await db.$count(brandSuperAdmins, where) }
 }
 
 export const findSuperAdmin = async (db: DbOrTx, id: number) => {
@@ -133,14 +127,8 @@ export const listBossAccounts = async (
     eq(brandBossAccounts.accountType, filter.accountType),
     keyword ? or(ilike(accounts.name, keyword), like(accounts.username, keyword)) : undefined,
   )
-  const rows = await db
-    .select(bossColumns)
-    .from(brandBossAccounts)
-    .innerJoin(accounts, eq(accounts.id, brandBossAccounts.accountId))
-    .where(where)
-    .orderBy(desc(brandBossAccounts.createdAt), desc(brandBossAccounts.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
+  const query = db.select(bossColumns).from(brandBossAccounts).innerJoin(accounts, eq(accounts.id, brandBossAccounts.accountId)).where(where)
+  const rows = await pageRows(query.$dynamic(), [desc(brandBossAccounts.createdAt), desc(brandBossAccounts.id)], pageNum, pageSize)
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(brandBossAccounts)

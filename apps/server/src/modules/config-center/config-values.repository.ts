@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { BRAND_LIST_COUNT_CAP } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { countUpTo } from '../../db/paging.js'
 import { likeContains } from '../../lib/sql-literal.js'
 import { brandRowsCondition, groupRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { industries } from '../brands/brands.table.js'
@@ -147,10 +148,9 @@ export interface SellerConfigRecord {
  */
 export const findSellerConfigPage = async (db: DbOrTx, filter: SellerConfigFilter, scope: TenantScope, industryBiz: IndustryBiz[], offset: number, limit: number) => {
   const where = sellerWhere(filter, scope, industryBiz)
-  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select 1 from brands b where ${where} limit ${BRAND_LIST_COUNT_CAP + 1}) x`))
-  const n = Number(count?.n ?? 0)
+  const { total, capped } = await countUpTo(db, sql`select 1 from brands b where ${where}`, BRAND_LIST_COUNT_CAP)
   const rows =
-    n > offset || offset >= BRAND_LIST_COUNT_CAP
+    total > offset || offset >= BRAND_LIST_COUNT_CAP
       ? rowsOf<SellerConfigRecord>(
           await db.execute(sql`select b.id, b.name, b.group_id, g.name as group_name, b.brand_type, i.name as industry_name, s.version,
             ${sql.raw(chinaTime('b.created_at'))} as created_at, case when s.version > 0 then ${sql.raw(chinaTime('s.updated_at'))} end as updated_at
@@ -161,7 +161,7 @@ export const findSellerConfigPage = async (db: DbOrTx, filter: SellerConfigFilte
             order by b.created_at desc, b.id desc`),
         )
       : []
-  return { rows, total: Math.min(n, BRAND_LIST_COUNT_CAP), capped: n > BRAND_LIST_COUNT_CAP }
+  return { rows, total, capped }
 }
 
 export interface GroupConfigFilter {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { pageRows } from '../../db/paging.js'
 import { likeContains } from '../../lib/sql-literal.js'
 import { configFieldCodes, configFields, configFieldVersions } from './config-center.table.js'
 
@@ -29,15 +30,9 @@ const whereOf = (f: DictionaryFilter) =>
 /** A page of dictionary fields, smaller sortNum first (spec 2 §3), then newest. */
 export const listFields = async (db: DbOrTx, filter: DictionaryFilter, pageNum: number, pageSize: number) => {
   const where = whereOf(filter)
-  const [total] = await db.select({ n: count() }).from(configFields).where(where)
-  const rows = await db
-    .select()
-    .from(configFields)
-    .where(where)
-    .orderBy(asc(configFields.applyType), asc(configFields.sortNum), desc(configFields.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-  return { rows, total: total?.n ?? 0 }
+  const total = await db.$count(configFields, where)
+  const rows = await pageRows(db.select().from(configFields).where(where).$dynamic(), [asc(configFields.applyType), asc(configFields.sortNum), desc(configFields.id)], pageNum, pageSize)
+  return { rows, total }
 }
 
 export const findField = async (db: DbOrTx, id: number) => (await db.select().from(configFields).where(eq(configFields.id, id)).limit(1))[0] ?? null

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { pageRows } from '../../db/paging.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { brands } from '../brands/brands.table.js'
 import { customerSuggests } from './feedback.table.js'
@@ -34,15 +35,10 @@ export const countFeedback = async (db: DbOrTx, filter: FeedbackFilter) => {
   return Number(row?.n ?? 0)
 }
 
-export const findFeedbackPage = (db: DbOrTx, filter: FeedbackFilter, pageNum: number, pageSize: number) =>
-  db
-    .select({ row: customerSuggests, brandName: brands.name })
-    .from(customerSuggests)
-    .innerJoin(brands, eq(brands.id, customerSuggests.brandId))
-    .where(where(filter))
-    .orderBy(desc(customerSuggests.createdAt), desc(customerSuggests.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
+export const findFeedbackPage = (db: DbOrTx, filter: FeedbackFilter, pageNum: number, pageSize: number) => {
+  const query = db.select({ row: customerSuggests, brandName: brands.name }).from(customerSuggests).innerJoin(brands, eq(brands.id, customerSuggests.brandId)).where(where(filter))
+  return pageRows(query.$dynamic(), [desc(customerSuggests.createdAt), desc(customerSuggests.id)], pageNum, pageSize)
+}
 
 /** A feedback row with its brand's group, for the scope check. */
 export const findFeedback = async (db: DbOrTx, id: number) => {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { pageRows } from '../../db/paging.js'
 import { accountOrgs } from '../access/access.table.js'
 import { groupRowsCondition, managedGroupsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { accounts } from '../accounts/accounts.table.js'
@@ -10,27 +11,23 @@ export type GroupRecord = typeof groups.$inferSelect
 
 const likeName = (name: string | undefined) => (name ? ilike(groups.name, likeContains(name)) : undefined)
 
+const GROUP_ROW = {
+  groupId: groups.id,
+  groupName: groups.name,
+  status: groups.status,
+  contactName: groups.contactName,
+  contactPhone: groups.contactPhone,
+  createdAt: groups.createdAt,
+  // Written out: drizzle renders columns unqualified here, and a bare "id" would bind to brands.id.
+  brandCount: sql<number>`(select count(*)::int from brands b where b.group_id = "groups"."id")`,
+}
+
 /** The groups the scope may manage, by name. */
 export const listGroups = async (db: DbOrTx, filter: { name?: string | undefined; scope: TenantScope }, pageNum: number, pageSize: number) => {
   const where = and(likeName(filter.name), managedGroupsCondition(filter.scope, groups.id))
-  const [total] = await db.select({ n: count() }).from(groups).where(where)
-  const rows = await db
-    .select({
-      groupId: groups.id,
-      groupName: groups.name,
-      status: groups.status,
-      contactName: groups.contactName,
-      contactPhone: groups.contactPhone,
-      createdAt: groups.createdAt,
-      // Written out: drizzle renders columns unqualified here, and a bare "id" would bind to brands.id.
-      brandCount: sql<number>`(select count(*)::int from brands b where b.group_id = "groups"."id")`,
-    })
-    .from(groups)
-    .where(where)
-    .orderBy(desc(groups.createdAt), desc(groups.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-  return { rows, total: total?.n ?? 0 }
+  const total = await db.$count(groups, where)
+  const rows = await pageRows(db.select(GROUP_ROW).from(groups).where(where).$dynamic(), [desc(groups.createdAt), desc(groups.id)], pageNum, pageSize)
+  return { rows, total }
 }
 
 /** The groups the scope may see (a brand session its own group), by name: the group pickers. */
@@ -74,21 +71,29 @@ export const listGroupAccounts = async (db: DbOrTx, groupId: number, username: s
     username ? ilike(accounts.username, `%${username.replace(/\D/g, '')}%`) : undefined,
   )
   const [total] = await db.select({ n: count() }).from(accountOrgs).innerJoin(accounts, eq(accounts.id, accountOrgs.accountId)).where(where)
-  const list = await db
+  const query = db
     .select({ username: accounts.username, contactName: accounts.name, contactPhone: accounts.username, contactEmail: accounts.contactEmail })
     .from(accountOrgs)
     .innerJoin(accounts, eq(accounts.id, accountOrgs.accountId))
     .where(where)
-    .orderBy(desc(accountOrgs.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-  return { list, total: total?.n ?? 0 }
+  return { list: await pageRows(query.$dynamic(), [desc(accountOrgs.id)], pageNum, pageSize), total: total?.n ?? 0 }
 }
 
 export const findAccountIdByUsername = async (db: DbOrTx, username: string) =>
   (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username)).limit(1))[0]?.id ?? null
 
 // ───────────────────────────── boss-cockpit accounts ─────────────────────────────
+
+const BOSS_ROW = {
+  id: groupBossAccounts.id,
+  accountId: groupBossAccounts.accountId,
+  groupId: groupBossAccounts.groupId,
+  name: accounts.name,
+  mobile: accounts.username,
+  countryCode: accounts.countryCode,
+  createChannel: groupBossAccounts.createChannel,
+  createdAt: groupBossAccounts.createdAt,
+}
 
 /** A group's boss-cockpit accounts, newest first; `keyword` matches name or mobile. */
 export const listGroupBossAccounts = async (db: DbOrTx, groupId: number, keyword: string | undefined, pageNum: number, pageSize: number) => {
@@ -97,24 +102,8 @@ export const listGroupBossAccounts = async (db: DbOrTx, groupId: number, keyword
     keyword ? or(ilike(accounts.name, likeContains(keyword)), ilike(accounts.username, likeContains(keyword))) : undefined,
   )
   const [total] = await db.select({ n: count() }).from(groupBossAccounts).innerJoin(accounts, eq(accounts.id, groupBossAccounts.accountId)).where(where)
-  const rows = await db
-    .select({
-      id: groupBossAccounts.id,
-      accountId: groupBossAccounts.accountId,
-      groupId: groupBossAccounts.groupId,
-      name: accounts.name,
-      mobile: accounts.username,
-      countryCode: accounts.countryCode,
-      createChannel: groupBossAccounts.createChannel,
-      createdAt: groupBossAccounts.createdAt,
-    })
-    .from(groupBossAccounts)
-    .innerJoin(accounts, eq(accounts.id, groupBossAccounts.accountId))
-    .where(where)
-    .orderBy(desc(groupBossAccounts.createdAt), desc(groupBossAccounts.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-  return { rows, total: total?.n ?? 0 }
+  const query = db.select(BOSS_ROW).from(groupBossAccounts).innerJoin(accounts, eq(accounts.id, groupBossAccounts.accountId)).where(where)
+  return { rows: await pageRows(query.$dynamic(), [desc(groupBossAccounts.createdAt), desc(groupBossAccounts.id)], pageNum, pageSize), total: total?.n ?? 0 }
 }
 
 /** Null when the account already has the group's cockpit. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm'
 import type { MapKeyInfo } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { pageRows } from '../../db/paging.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { accounts } from '../accounts/accounts.table.js'
 import { brands } from '../brands/brands.table.js'
@@ -45,11 +46,7 @@ export const listMapConfigs = async (db: DbOrTx, filter: MapConfigFilter, pageNu
     .from(brandMapConfigs)
     .innerJoin(brands, eq(brands.id, brandMapConfigs.brandId))
     .where(where)
-  const rows = await joined(db, ROW)
-    .where(where)
-    .orderBy(desc(brandMapConfigs.updatedAt), desc(brandMapConfigs.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize)
+  const rows = await pageRows(joined(db, ROW).where(where).$dynamic(), [desc(brandMapConfigs.updatedAt), desc(brandMapConfigs.id)], pageNumber, pageSize)
   return { rows, total: total?.n ?? 0 }
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
 import { likeContains } from '../../lib/sql-literal.js'
 import type { DbOrTx } from '../../db/client.js'
+import { pageRows } from '../../db/paging.js'
 import { metadataBasicFields } from './metadata.table.js'
 
 export type BasicFieldRecord = typeof metadataBasicFields.$inferSelect
@@ -15,15 +16,9 @@ export const listBasicFields = async (db: DbOrTx, f: { module?: string | undefin
     f.status === undefined ? undefined : eq(metadataBasicFields.status, f.status),
     f.fieldName ? or(ilike(metadataBasicFields.fieldName, likeContains(f.fieldName)), ilike(metadataBasicFields.fieldCode, likeContains(f.fieldName))) : undefined,
   )
-  const [total] = await db.select({ n: count() }).from(metadataBasicFields).where(where)
-  const rows = await db
-    .select()
-    .from(metadataBasicFields)
-    .where(where)
-    .orderBy(asc(metadataBasicFields.module), sql`(${metadataBasicFields.displayConfig}->>'sortNum')::int`, asc(metadataBasicFields.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-  return { rows, total: total?.n ?? 0 }
+  const total = await db.$count(metadataBasicFields, where)
+  const rows = await pageRows(db.select().from(metadataBasicFields).where(where).$dynamic(), [asc(metadataBasicFields.module), sql`(${metadataBasicFields.displayConfig}->>'sortNum')::int`, asc(metadataBasicFields.id)], pageNum, pageSize)
+  return { rows, total }
 }
 
 export const findBasicField = async (db: DbOrTx, id: number) => (await db.select().from(metadataBasicFields).where(eq(metadataBasicFields.id, id)).for('update'))[0] ?? null

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike } from 'drizzle-orm'
+import { and, asc, eq, ilike } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { pageRows } from '../../db/paging.js'
 import { likeContains } from '../../lib/sql-literal.js'
 import { metadataBizRules } from './metadata.table.js'
 
@@ -12,15 +13,9 @@ export const listBizRules = async (db: DbOrTx, f: { module?: string | undefined;
     f.entity ? eq(metadataBizRules.entity, f.entity) : undefined,
     f.ruleName ? ilike(metadataBizRules.ruleName, likeContains(f.ruleName)) : undefined,
   )
-  const [total] = await db.select({ n: count() }).from(metadataBizRules).where(where)
-  const rows = await db
-    .select()
-    .from(metadataBizRules)
-    .where(where)
-    .orderBy(asc(metadataBizRules.module), asc(metadataBizRules.entity), asc(metadataBizRules.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-  return { rows, total: total?.n ?? 0 }
+  const total = await db.$count(metadataBizRules, where)
+  const rows = await pageRows(db.select().from(metadataBizRules).where(where).$dynamic(), [asc(metadataBizRules.module), asc(metadataBizRules.entity), asc(metadataBizRules.id)], pageNum, pageSize)
+  return { rows, total }
 }
 
 export const rulesOfEntity = (db: DbOrTx, module: string, entity: string) =>

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import { OrgType, type StoredDefinitionFields } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { pageRows } from '../../db/paging.js'
 import { likeContains } from '../../lib/sql-literal.js'
 import { accountOrgs, menus, roleMenus, roles } from '../access/access.table.js'
 import { accounts } from '../accounts/accounts.table.js'
@@ -83,15 +84,9 @@ const definitionWhere = (f: DefinitionFilter) =>
 /** A page of definitions, smaller display order first (spec 3 §5.3). */
 export const listDefinitions = async (db: DbOrTx, filter: DefinitionFilter, pageNum: number, pageSize: number) => {
   const where = definitionWhere(filter)
-  const [total] = await db.select({ n: count() }).from(metadataDefinitions).where(where)
-  const rows = await db
-    .select()
-    .from(metadataDefinitions)
-    .where(where)
-    .orderBy(asc(metadataDefinitions.module), asc(metadataDefinitions.entity), asc(metadataDefinitions.sortNum), asc(metadataDefinitions.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-  return { rows, total: total?.n ?? 0 }
+  const total = await db.$count(metadataDefinitions, where)
+  const rows = await pageRows(db.select().from(metadataDefinitions).where(where).$dynamic(), [asc(metadataDefinitions.module), asc(metadataDefinitions.entity), asc(metadataDefinitions.sortNum), asc(metadataDefinitions.id)], pageNum, pageSize)
+  return { rows, total }
 }
 
 export const findDefinition = async (db: DbOrTx, id: number) => (await db.select().from(metadataDefinitions).where(eq(metadataDefinitions.id, id)).limit(1))[0] ?? null
@@ -212,13 +207,7 @@ export const listDefinitionLogs = async (db: DbOrTx, filter: DefinitionLogFilter
     filter.createdAtBegin ? sql`${metadataDefinitionLogs.createdAt} >= ${`${filter.createdAtBegin} 00:00:00+08:00`}::timestamptz` : undefined,
     filter.createdAtEnd ? sql`${metadataDefinitionLogs.createdAt} < ${`${filter.createdAtEnd} 00:00:00+08:00`}::timestamptz + interval '1 day'` : undefined,
   )
-  const [total] = await db.select({ n: count() }).from(metadataDefinitionLogs).where(where)
-  const rows = await db
-    .select()
-    .from(metadataDefinitionLogs)
-    .where(where)
-    .orderBy(desc(metadataDefinitionLogs.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-  return { rows, total: total?.n ?? 0 }
+  const total = await db.$count(metadataDefinitionLogs, where)
+  const rows = await pageRows(db.select().from(metadataDefinitionLogs).where(where).$dynamic(), [desc(metadataDefinitionLogs.id)], pageNum, pageSize)
+  return { rows, total }
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { OPERATION_LOG_COUNT_CAP } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { countUpTo } from '../../db/paging.js'
 import { likeContains } from '../../lib/sql-literal.js'
 import { orgRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { operationLogs } from './operation-log.table.js'
@@ -47,13 +48,7 @@ export const findLogPage = async (db: DbOrTx, where: SQL, offset: number, limit:
   )
 
 /** Matching entries counted up to the cap, as the brand list does. */
-export const countLogsCapped = async (db: DbOrTx, where: SQL) => {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (select 1 from ${FROM} where ${where} limit ${OPERATION_LOG_COUNT_CAP + 1}) x`),
-  )
-  const n = row?.n ?? 0
-  return { total: Math.min(n, OPERATION_LOG_COUNT_CAP), capped: n > OPERATION_LOG_COUNT_CAP }
-}
+export const countLogsCapped = (db: DbOrTx, where: SQL) => countUpTo(db, sql`select 1 from ${FROM} where ${where}`, OPERATION_LOG_COUNT_CAP)
 
 export interface LogFilter {
   createdAtBegin: string

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { QrCodeExtend } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { pageRows } from '../../db/paging.js'
 import { updateAtVersion } from '../../db/versioned.repository.js'
 import { likeContains } from '../../lib/sql-literal.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
@@ -18,56 +19,34 @@ export const listStoresOfBrands = async (db: DbOrTx, f: { brandIds: number[]; ke
     brandRowsCondition(f.scope, { brandId: brands.id, groupId: brands.groupId }),
   )
   const [total] = await db.select({ n: count() }).from(stores).innerJoin(brands, eq(brands.id, stores.brandId)).where(where)
-  const rows = await db
+  const query = db
     .select({ storeId: stores.id, storeName: stores.name, storeCode: sql<string>`coalesce(${stores.code}, '')`, brandId: brands.id, brandName: brands.name })
     .from(stores)
     .innerJoin(brands, eq(brands.id, stores.brandId))
     .where(where)
-    .orderBy(asc(stores.brandId), asc(stores.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize)
-  return { rows, total: total?.n ?? 0 }
+  return { rows: await pageRows(query.$dynamic(), [asc(stores.brandId), asc(stores.id)], pageNumber, pageSize), total: total?.n ?? 0 }
 }
 
 const CODE_ROW = { code: qrCodes, storeName: sql<string>`coalesce(${stores.name}, '')`, ruleAlias: sql<string>`coalesce(nullif(${qrRules.alias}, ''), ${qrRules.name}, '')` }
 
+/** Codes with their store's name and their rule's alias (CODE_ROW). */
+const codeRows = (db: DbOrTx) => db.select(CODE_ROW).from(qrCodes).leftJoin(stores, eq(stores.id, qrCodes.storeId)).leftJoin(qrRules, eq(qrRules.id, qrCodes.ruleId)).$dynamic()
+
 export const listCodesOfStores = async (db: DbOrTx, storeIds: number[], ruleId?: number) =>
   storeIds.length === 0
     ? []
-    : db
-        .select(CODE_ROW)
-        .from(qrCodes)
-        .leftJoin(stores, eq(stores.id, qrCodes.storeId))
-        .leftJoin(qrRules, eq(qrRules.id, qrCodes.ruleId))
+    : codeRows(db)
         .where(and(inArray(qrCodes.storeId, storeIds), ruleId === undefined ? undefined : eq(qrCodes.ruleId, ruleId)))
         .orderBy(asc(qrCodes.storeId), asc(qrCodes.ruleId), asc(qrCodes.id))
 
-export const findCodeRow = async (db: DbOrTx, id: number) =>
-  (
-    await db
-      .select(CODE_ROW)
-      .from(qrCodes)
-      .leftJoin(stores, eq(stores.id, qrCodes.storeId))
-      .leftJoin(qrRules, eq(qrRules.id, qrCodes.ruleId))
-      .where(eq(qrCodes.id, id))
-      .limit(1)
-  )[0] ?? null
+export const findCodeRow = async (db: DbOrTx, id: number) => (await codeRows(db).where(eq(qrCodes.id, id)).limit(1))[0] ?? null
 export type QrCodeRow = NonNullable<Awaited<ReturnType<typeof findCodeRow>>>
 
 /** A page of a brand's blank codes, newest first, optionally those whose token contains the keyword. */
 export const listBlankCodesOfBrand = async (db: DbOrTx, f: { brandId: number; keyword?: string | undefined }, pageNumber: number, pageSize: number) => {
   const where = and(eq(qrCodes.brandId, f.brandId), isNull(qrCodes.storeId), f.keyword ? ilike(qrCodes.token, likeContains(f.keyword)) : undefined)
-  const [total] = await db.select({ n: count() }).from(qrCodes).where(where)
-  const rows = await db
-    .select(CODE_ROW)
-    .from(qrCodes)
-    .leftJoin(stores, eq(stores.id, qrCodes.storeId))
-    .leftJoin(qrRules, eq(qrRules.id, qrCodes.ruleId))
-    .where(where)
-    .orderBy(desc(qrCodes.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize)
-  return { rows, total: total?.n ?? 0 }
+  const total = await db.$count(qrCodes, where)
+  return { rows: await pageRows(codeRows(db).where(where), [desc(qrCodes.id)], pageNumber, pageSize), total }
 }
 
 /** The code with its brand's group, locked for the rest of the transaction. */

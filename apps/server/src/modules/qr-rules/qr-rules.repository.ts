@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, notExists, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, notExists, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { pageRows } from '../../db/paging.js'
 import { updateAtVersion } from '../../db/versioned.repository.js'
 import { likeContains } from '../../lib/sql-literal.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
@@ -56,16 +57,9 @@ const ROW = {
 /** A page of rules, most recently changed first. */
 export const listQrRules = async (db: DbOrTx, filter: QrRuleFilter, pageNumber: number, pageSize: number) => {
   const where = whereOf(filter)
-  const [total] = await db.select({ n: count() }).from(qrRules).where(where)
-  const rows = await db
-    .select(ROW)
-    .from(qrRules)
-    .leftJoin(accounts, eq(accounts.id, qrRules.updatedBy))
-    .where(where)
-    .orderBy(desc(qrRules.updatedAt), desc(qrRules.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize)
-  return { rows, total: total?.n ?? 0 }
+  const total = await db.$count(qrRules, where)
+  const query = db.select(ROW).from(qrRules).leftJoin(accounts, eq(accounts.id, qrRules.updatedBy)).where(where).$dynamic()
+  return { rows: await pageRows(query, [desc(qrRules.updatedAt), desc(qrRules.id)], pageNumber, pageSize), total }
 }
 
 export const findQrRuleRow = async (db: DbOrTx, id: number) =>

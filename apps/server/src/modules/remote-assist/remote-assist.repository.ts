@@ -1,6 +1,7 @@
 import { REMOTE_DEVICE_COUNT_CAP } from '@yunying/contracts'
 import { and, count, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { countUpTo, pageRows } from '../../db/paging.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { brands } from '../brands/brands.table.js'
 import { stores } from '../stores/stores.table.js'
@@ -56,22 +57,11 @@ const DEVICE = {
  */
 export const listDevices = async (db: DbOrTx, f: DeviceFilter, pageNum: number, pageSize: number) => {
   const where = deviceWhere(f)
-  const rows = await db
-    .select(DEVICE)
-    .from(remoteDevices)
-    .innerJoin(brands, eq(brands.id, remoteDevices.brandId))
-    .innerJoin(stores, eq(stores.id, remoteDevices.storeId))
-    .where(where)
-    .orderBy(desc(remoteDevices.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
+  const query = db.select(DEVICE).from(remoteDevices).innerJoin(brands, eq(brands.id, remoteDevices.brandId)).innerJoin(stores, eq(stores.id, remoteDevices.storeId)).where(where)
+  const rows = await pageRows(query.$dynamic(), [desc(remoteDevices.id)], pageNum, pageSize)
   const matches = db.select({ one: sql`1` }).from(remoteDevices)
-  const limited = (f.scope.kind === 'groups' ? matches.innerJoin(brands, eq(brands.id, remoteDevices.brandId)).where(where) : matches.where(where))
-    .limit(REMOTE_DEVICE_COUNT_CAP + 1)
-    .as('m')
-  const [counted] = await db.select({ n: count() }).from(limited)
-  const n = counted?.n ?? 0
-  return { rows, total: Math.min(n, REMOTE_DEVICE_COUNT_CAP), totalCapped: n > REMOTE_DEVICE_COUNT_CAP }
+  const { total, capped } = await countUpTo(db, f.scope.kind === 'groups' ? matches.innerJoin(brands, eq(brands.id, remoteDevices.brandId)).where(where) : matches.where(where), REMOTE_DEVICE_COUNT_CAP)
+  return { rows, total, totalCapped: capped }
 }
 
 /** A device with its brand's group (for the scope check), locked for the rest of the transaction. */
@@ -168,11 +158,7 @@ export const listApplications = async (db: DbOrTx, f: ApplyFilter, pageNum: numb
       .innerJoin(remoteDevices, eq(remoteDevices.id, remoteApplications.deviceId))
       .innerJoin(brands, eq(brands.id, remoteApplications.brandId))
       .innerJoin(stores, eq(stores.id, remoteApplications.storeId))
-  const rows = await from()
-    .where(where)
-    .orderBy(desc(remoteApplications.applyAt), desc(remoteApplications.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
+  const rows = await pageRows(from().where(where).$dynamic(), [desc(remoteApplications.applyAt), desc(remoteApplications.id)], pageNum, pageSize)
   const [total] = await db
     .select({ n: count() })
     .from(remoteApplications)
@@ -245,6 +231,19 @@ export interface LogFilter {
   deviceSn?: string | undefined
 }
 
+const SESSION = {
+  id: remoteSessions.id,
+  remoteType: remoteSessions.remoteType,
+  startAt: remoteSessions.startAt,
+  endAt: remoteSessions.endAt,
+  remoteAccount: remoteSessions.remoteAccount,
+  sellerId: remoteSessions.brandId,
+  sellerName: brands.name,
+  storeName: stores.name,
+  deviceType: remoteSessions.deviceType,
+  deviceSn: remoteSessions.deviceSn,
+}
+
 export const listSessions = async (db: DbOrTx, f: LogFilter, pageNum: number, pageSize: number) => {
   const where = and(
     f.remoteType === undefined ? undefined : eq(remoteSessions.remoteType, f.remoteType),
@@ -255,26 +254,8 @@ export const listSessions = async (db: DbOrTx, f: LogFilter, pageNum: number, pa
     f.deviceSn ? eq(remoteSessions.deviceSn, f.deviceSn) : undefined,
     scoped(f.scope, remoteSessions.brandId as unknown as SQL),
   )
-  const rows = await db
-    .select({
-      id: remoteSessions.id,
-      remoteType: remoteSessions.remoteType,
-      startAt: remoteSessions.startAt,
-      endAt: remoteSessions.endAt,
-      remoteAccount: remoteSessions.remoteAccount,
-      sellerId: remoteSessions.brandId,
-      sellerName: brands.name,
-      storeName: stores.name,
-      deviceType: remoteSessions.deviceType,
-      deviceSn: remoteSessions.deviceSn,
-    })
-    .from(remoteSessions)
-    .innerJoin(brands, eq(brands.id, remoteSessions.brandId))
-    .innerJoin(stores, eq(stores.id, remoteSessions.storeId))
-    .where(where)
-    .orderBy(desc(remoteSessions.startAt), desc(remoteSessions.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
+  const query = db.select(SESSION).from(remoteSessions).innerJoin(brands, eq(brands.id, remoteSessions.brandId)).innerJoin(stores, eq(stores.id, remoteSessions.storeId)).where(where)
+  const rows = await pageRows(query.$dynamic(), [desc(remoteSessions.startAt), desc(remoteSessions.id)], pageNum, pageSize)
   const [total] = await db.select({ n: count() }).from(remoteSessions).innerJoin(brands, eq(brands.id, remoteSessions.brandId)).where(where)
   return { rows, total: total?.n ?? 0 }
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { pageRows } from '../../db/paging.js'
 import { updateAtVersion } from '../../db/versioned.repository.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { accounts } from '../accounts/accounts.table.js'
@@ -67,16 +68,9 @@ export const listMainServices = async (db: DbOrTx, f: ServiceFilter, pageNum: nu
     f.isShow === undefined ? undefined : eq(produceTypes.isShow, f.isShow),
     f.keyword ? or(ilike(produceTypes.produceName, likeContains(f.keyword)), ilike(produceTypes.produceType, likeContains(f.keyword)), sub) : undefined,
   )
-  const [total] = await db.select({ n: count() }).from(produceTypes).where(where)
-  const rows = await db
-    .select(ROW)
-    .from(produceTypes)
-    .leftJoin(produceMolds, eq(produceMolds.id, produceTypes.produceMold))
-    .where(where)
-    .orderBy(asc(produceTypes.sort), desc(produceTypes.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-  return { rows, total: total?.n ?? 0 }
+  const total = await db.$count(produceTypes, where)
+  const query = db.select(ROW).from(produceTypes).leftJoin(produceMolds, eq(produceMolds.id, produceTypes.produceMold)).where(where)
+  return { rows: await pageRows(query.$dynamic(), [asc(produceTypes.sort), desc(produceTypes.id)], pageNum, pageSize), total }
 }
 
 export const listSubServices = async (db: DbOrTx, parentIds: number[]) =>
@@ -195,16 +189,14 @@ export const listChannelApplies = async (db: DbOrTx, f: { scope: TenantScope; st
     f.brandName ? ilike(brands.name, likeContains(f.brandName)) : undefined,
   )
   const [total] = await db.select({ n: count() }).from(brandChannels).innerJoin(brands, eq(brands.id, brandChannels.brandId)).where(where)
-  const rows = await db
+  const query = db
     .select({ apply: brandChannels, brandName: brands.name, appliedByName: accounts.name })
     .from(brandChannels)
     .innerJoin(brands, eq(brands.id, brandChannels.brandId))
     .leftJoin(accounts, eq(accounts.id, brandChannels.appliedBy))
     .where(where)
-    .orderBy(asc(brandChannels.status), desc(brandChannels.appliedAt), desc(brandChannels.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-  return { rows, total: total?.n ?? 0 }
+  const order = [asc(brandChannels.status), desc(brandChannels.appliedAt), desc(brandChannels.id)]
+  return { rows: await pageRows(query.$dynamic(), order, pageNum, pageSize), total: total?.n ?? 0 }
 }
 
 export const findChannelApplyForUpdate = async (tx: DbOrTx, id: number) => {

@@ -1,6 +1,7 @@
 import { STORE_LIST_COUNT_CAP } from '@yunying/contracts'
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { countUpTo, pageRows } from '../../db/paging.js'
 import { updateAtVersion } from '../../db/versioned.repository.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { brands } from '../brands/brands.table.js'
@@ -42,11 +43,12 @@ const countStores = async (db: DbOrTx, f: StoreFilter, where: SQL | undefined) =
 /** The count up to STORE_LIST_COUNT_CAP: a common word no longer counts every match on every page. */
 const countStoresCapped = async (db: DbOrTx, f: StoreFilter, where: SQL | undefined) => {
   const matches = db.select({ one: sql`1` }).from(stores)
-  const limited = (needsBrand(f) ? matches.innerJoin(brands, eq(brands.id, stores.brandId)).where(where) : matches.where(where)).limit(STORE_LIST_COUNT_CAP + 1).as('m')
-  const [row] = await db.select({ n: count() }).from(limited)
-  const n = row?.n ?? 0
-  return { total: Math.min(n, STORE_LIST_COUNT_CAP), totalCapped: n > STORE_LIST_COUNT_CAP }
+  const { total, capped } = await countUpTo(db, needsBrand(f) ? matches.innerJoin(brands, eq(brands.id, stores.brandId)).where(where) : matches.where(where), STORE_LIST_COUNT_CAP)
+  return { total, totalCapped: capped }
 }
+
+/** Stores with their brand (and the brand's group), as ROW reads them. */
+const storeRows = (db: DbOrTx) => db.select(ROW).from(stores).innerJoin(brands, eq(brands.id, stores.brandId)).innerJoin(groups, eq(groups.id, brands.groupId)).$dynamic()
 
 const whereOf = (f: StoreFilter) =>
   and(
@@ -63,43 +65,22 @@ const whereOf = (f: StoreFilter) =>
 export const listStores = async (db: DbOrTx, f: StoreFilter, pageNum: number, pageSize: number) => {
   const where = whereOf(f)
   const counted = await countStoresCapped(db, f, where)
-  const rows = await db
-    .select(ROW)
-    .from(stores)
-    .innerJoin(brands, eq(brands.id, stores.brandId))
-    .innerJoin(groups, eq(groups.id, brands.groupId))
-    .where(where)
-    .orderBy(desc(stores.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-  return { rows, ...counted }
+  return { rows: await pageRows(storeRows(db).where(where), [desc(stores.id)], pageNum, pageSize), ...counted }
 }
 
 /** The lean picker list: id, name, code, brand, status; by name. */
 export const pickStores = async (db: DbOrTx, f: StoreFilter, pageNum: number, pageSize: number) => {
   const where = whereOf(f)
   const counted = await countStoresCapped(db, f, where)
-  const list = await db
+  const query = db
     .select({ id: stores.id, name: stores.name, code: stores.code, brandId: stores.brandId, status: stores.status })
     .from(stores)
     .innerJoin(brands, eq(brands.id, stores.brandId))
     .where(where)
-    .orderBy(asc(stores.name), asc(stores.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-  return { list, ...counted }
+  return { list: await pageRows(query.$dynamic(), [asc(stores.name), asc(stores.id)], pageNum, pageSize), ...counted }
 }
 
-export const findStoreRow = async (db: DbOrTx, id: number) =>
-  (
-    await db
-      .select(ROW)
-      .from(stores)
-      .innerJoin(brands, eq(brands.id, stores.brandId))
-      .innerJoin(groups, eq(groups.id, brands.groupId))
-      .where(eq(stores.id, id))
-      .limit(1)
-  )[0] ?? null
+export const findStoreRow = async (db: DbOrTx, id: number) => (await storeRows(db).where(eq(stores.id, id)).limit(1))[0] ?? null
 
 /** The store with its brand's group, locked for the rest of the transaction. */
 export const findStoreForUpdate = async (db: DbOrTx, id: number) =>
