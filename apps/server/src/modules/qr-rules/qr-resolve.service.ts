@@ -3,7 +3,6 @@ import {
   QR_OUTCOMES,
   QrChannel,
   type QrAppRegistration,
-  type QrCodeExtend,
   type QrDouyinLink,
   type QrAppRegistrationBody,
   type QrResolution,
@@ -67,15 +66,7 @@ const TRIGGERS = [
 ]
 
 /** A code as a resolution reads it; its rule is kept apart, by id. */
-interface CodeEntry {
-  codeId: number
-  token: string
-  brandId: number
-  storeId: number | null
-  extend: QrCodeExtend
-  brandType: number
-  ruleId: number | null
-}
+type CodeEntry = Omit<MatchCode, 'rule'> & { ruleId: number | null }
 
 export interface QrResolveDeps {
   db: Db
