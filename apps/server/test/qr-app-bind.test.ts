@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedHeaders } from '../src/modules/access/signed-access.js'
-import { stores } from '../src/modules/stores/stores.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
 import { rowsOf } from './factories/brands.js'
+import { buildQrStore, qrRuleBody } from './factories/qr.js'
 import { buildTenantBrand } from './factories/tenants.js'
 import { FAST_JOBS } from './factories/tasks.js'
 
@@ -35,7 +35,7 @@ describe('the merchant app’s scan binding (signed)', () => {
     store = await buildStore(setup, brand.id)
     otherStore = await buildStore(setup, other.id)
     const save = async (over: object) => {
-      const res = await setup.app.inject({ method: 'POST', url: `${BASE}/qrcode-config/save`, headers: authed(admin), payload: { ...ruleBody(), ...over } })
+      const res = await setup.app.inject({ method: 'POST', url: `${BASE}/qrcode-config/save`, headers: authed(admin), payload: qrRuleBody(`App 绑定码${++seq}`, over) })
       expect(res.json(), res.body).toMatchObject({ code: 0 })
       return res.json().data as { id: number }
     }
@@ -53,19 +53,7 @@ describe('the merchant app’s scan binding (signed)', () => {
   })
 
   let seq = 0
-  const buildStore = async (app: TestApp, brandId: number) =>
-    (await app.database.db.insert(stores).values({ brandId, name: `扫码绑定门店${++seq}`, provinceCode: '510000', cityCode: '510100', address: '测试路 3 号', longitude: 104.06, latitude: 30.67 }).returning())[0]!
-  const ruleBody = () => ({
-    applyStoreType: 66,
-    alias: `App 绑定码${++seq}`,
-    typeId: '1',
-    pagePath: 'pages/order/index',
-    allowAppScanBind: 1,
-    allowBlankQrcode: 1,
-    h5Url: 'https://h5.example.com/order',
-    bindSettings: { supportBindChannel: [{ code: '1' }], supportExtendCode: [{ code: 'scenes', param: { scenes: 1 } }], isDefaultExist: 2 },
-    bindThirdTypes: [{ thirdType: 1 }, { thirdType: 4 }],
-  })
+  const buildStore = (app: TestApp, brandId: number) => buildQrStore(app, brandId, `扫码绑定门店${++seq}`)
   const blankCode = async (brandId: number) => {
     const token = `Ab${randomBytes(6).toString('hex').slice(0, 10)}`
     await t.database.db.execute(sql`insert into qr_codes (token, brand_id) values (${token}, ${brandId})`)

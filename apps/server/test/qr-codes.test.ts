@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm'
 import { unzipSync, strFromU8 } from 'fflate'
 import jsQR from 'jsqr'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stores } from '../src/modules/stores/stores.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
 import { rowsOf } from './factories/brands.js'
+import { buildQrStore } from './factories/qr.js'
 import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 import { FAST_JOBS, dispatchCall, download, waitForPlan } from './factories/tasks.js'
 
@@ -68,8 +68,7 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
   const hrefs = (html: string) => [...html.matchAll(/<a class="btn" data-kind="([^"]+)" href="([^"]+)"/g)].map((m) => ({ kind: m[1]!, href: m[2]!.replaceAll('&#38;', '&') }))
 
   let seq = 0
-  const buildStore = async (brandId: number, name = `码门店${++seq}`) =>
-    (await t.database.db.insert(stores).values({ brandId, name, provinceCode: '510000', cityCode: '510100', address: '测试路 1 号', longitude: 104.06, latitude: 30.67 }).returning())[0]!
+  const buildStore = (brandId: number, name = `码门店${++seq}`) => buildQrStore(t, brandId, name)
   const ruleBody = (over: Record<string, unknown> = {}) => ({
     applyStoreType: 66,
     alias: `点餐码${++seq}`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stores } from '../src/modules/stores/stores.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
+import { buildQrStore, qrRuleBody } from './factories/qr.js'
 import { buildTenantBrand } from './factories/tenants.js'
 import { startFakeServer, type FakeRequest } from './fake-server.js'
 
@@ -40,20 +40,9 @@ describe('Douyin links for the landing page', () => {
     offline = await createTestApp({ env, database: t.database })
     operator = await loginAsAdmin(t)
     const brand = await buildTenantBrand(t, { brandType: 66 })
-    const store = (await t.database.db.insert(stores).values({ brandId: brand.id, name: '抖音门店', provinceCode: '510000', cityCode: '510100', address: '测试路 5 号', longitude: 104.06, latitude: 30.67 }).returning())[0]!
-    const rule = (
-      await post('qrcode-config/save', {
-        applyStoreType: 66,
-        alias: '抖音点餐码',
-        typeId: '1',
-        pagePath: 'pages/order/index',
-        allowAppScanBind: 0,
-        allowBlankQrcode: 0,
-        h5Url: 'https://h5.example.com/order',
-        bindSettings: { supportBindChannel: [{ code: '1' }], supportExtendCode: [{ code: 'scenes', param: { scenes: 1 } }], isDefaultExist: 2 },
-        bindThirdTypes: [{ thirdType: 1 }, { thirdType: 3 }, { thirdType: 4 }],
-      })
-    ).json().data
+    const store = await buildQrStore(t, brand.id, '抖音门店')
+    const douyinToo = { allowAppScanBind: 0, allowBlankQrcode: 0, bindThirdTypes: [{ thirdType: 1 }, { thirdType: 3 }, { thirdType: 4 }] }
+    const rule = (await post('qrcode-config/save', qrRuleBody('抖音点餐码', douyinToo))).json().data
     code = (await post('tool/qrcode/bind', { storeId: store.id, ruleId: rule.id, extend: { scene: 'T3' } })).json().data
     const regs = (await post('tool/qrcode/app/list', {})).json().data as Array<{ id: number; channel: number; version: number }>
     const saved = await post('tool/qrcode/app/save', { ...regs.find((r) => r.channel === 3), channel: 3, appId: 'tt1234567890abcd', routerPage: 'pages/router/index', published: 1 })

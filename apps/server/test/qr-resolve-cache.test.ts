@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stores } from '../src/modules/stores/stores.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
+import { buildQrStore, qrRuleBody } from './factories/qr.js'
 import { buildTenantBrand } from './factories/tenants.js'
 
 const BASE = '/cmk-center/cmk-operating'
@@ -25,9 +25,9 @@ describe('the resolve call’s memory across instances', () => {
     b = await createTestApp({ env, database: a.database })
     operator = await loginAsAdmin(a)
     brand = await buildTenantBrand(a, { brandType: 66 })
-    store = (await a.database.db.insert(stores).values({ brandId: brand.id, name: '缓存门店', provinceCode: '510000', cityCode: '510100', address: '测试路 2 号', longitude: 104.06, latitude: 30.67 }).returning())[0]!
-    ruleA = (await post('qrcode-config/save', ruleBody('pages/order/index'))).json().data
-    ruleB = (await post('qrcode-config/save', ruleBody('pages/queue/index'))).json().data
+    store = await buildQrStore(a, brand.id, '缓存门店')
+    ruleA = (await post('qrcode-config/save', qrRuleBody('缓存码1'))).json().data
+    ruleB = (await post('qrcode-config/save', qrRuleBody('缓存码2', { pagePath: 'pages/queue/index' }))).json().data
     // Two servers on one database: minutes on a loaded machine (a 60 s hook ran out at load 40).
   }, 240_000)
   afterAll(async () => {
@@ -35,20 +35,8 @@ describe('the resolve call’s memory across instances', () => {
     await a?.close()
   })
 
-  let seq = 0
   const post = (path: string, payload: object) => a.app.inject({ method: 'POST', url: `${BASE}/${path}`, headers: authed(operator), payload })
   const get = (path: string, query: Record<string, string>) => a.app.inject({ method: 'GET', url: `${BASE}/${path}`, headers: authed(operator), query })
-  const ruleBody = (pagePath: string) => ({
-    applyStoreType: 66,
-    alias: `缓存码${++seq}`,
-    typeId: '1',
-    pagePath,
-    allowAppScanBind: 1,
-    allowBlankQrcode: 1,
-    h5Url: 'https://h5.example.com/order',
-    bindSettings: { supportBindChannel: [{ code: '1' }], supportExtendCode: [{ code: 'scenes', param: { scenes: 1 } }], isDefaultExist: 2 },
-    bindThirdTypes: [{ thirdType: 1 }, { thirdType: 4 }],
-  })
   const bind = async (ruleId: number, scene: string) => {
     const res = await post('tool/qrcode/bind', { storeId: store.id, ruleId, extend: { scene } })
     expect(res.json(), res.body).toMatchObject({ code: 0 })

@@ -2,9 +2,9 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QrResolutionSchema, envelopeOf } from '@yunying/contracts'
 import { createMinuteLimiter, edgeScope } from '../src/plugins/edge-scope.js'
-import { stores } from '../src/modules/stores/stores.table.js'
 import { createTestApp, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
+import { buildQrStore, qrRuleBody } from './factories/qr.js'
 import { buildTenantBrand } from './factories/tenants.js'
 
 const ORIGIN = 'https://qr.example.com'
@@ -26,21 +26,9 @@ describe('the resolve call on the edge', () => {
     t = await createTestApp({ env: { PUBLIC_ORIGIN: ORIGIN, QR_RESOLVE_RATE_PER_MINUTE: '5', METRICS_TOKEN: TOKEN } })
     const operator = await loginAsAdmin(t)
     const brand = await buildTenantBrand(t, { brandType: 66 })
-    const store = (await t.database.db.insert(stores).values({ brandId: brand.id, name: '边缘门店', provinceCode: '510000', cityCode: '510100', address: '测试路 3 号', longitude: 104.06, latitude: 30.67 }).returning())[0]!
+    const store = await buildQrStore(t, brand.id, '边缘门店')
     const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `/cmk-center/cmk-operating/${path}`, headers: authed(operator), payload })
-    const rule = (
-      await post('qrcode-config/save', {
-        applyStoreType: 66,
-        alias: '边缘点餐码',
-        typeId: '1',
-        pagePath: 'pages/order/index',
-        allowAppScanBind: 1,
-        allowBlankQrcode: 1,
-        h5Url: 'https://h5.example.com/order',
-        bindSettings: { supportBindChannel: [{ code: '1' }], supportExtendCode: [{ code: 'scenes', param: { scenes: 1 } }], isDefaultExist: 2 },
-        bindThirdTypes: [{ thirdType: 1 }, { thirdType: 4 }],
-      })
-    ).json().data as { id: number }
+    const rule = (await post('qrcode-config/save', qrRuleBody('边缘点餐码'))).json().data as { id: number }
     url = (await post('tool/qrcode/bind', { storeId: store.id, ruleId: rule.id, extend: { scene: 'A8' } })).json().data.url
   })
   afterAll(() => t.close())
