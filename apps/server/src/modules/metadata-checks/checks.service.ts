@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
+import { toPage } from '../../lib/page.js'
 import { assertPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import type { ExportSource } from '../exports/export-source.js'
@@ -263,26 +264,20 @@ export const createChecksService = (deps: ChecksDeps) => {
 
     async failList(session: SessionContext, q: FailFilter & { pageNum: number; pageSize: number }): Promise<Page<FailItem>> {
       assertPlatformWide(session.scope)
-      const { rows, total } = await listFailures(db, q, q.pageNum, q.pageSize)
-      return {
-        list: rows.map((r) => ({
-          id: r.id,
-          recordId: r.record_id,
-          module: r.module,
-          entity: r.entity,
-          fieldCode: r.field_code,
-          label: r.label,
-          labelName: CHECK_LABELS[r.label] ?? String(r.label),
-          value: r.value,
-          rule: r.rule,
-          reason: r.reason,
-          definitionVersion: r.definition_version,
-          checkedAt: toChinaTime(asDate(r.created_at)),
-        })),
-        total,
-        pageNum: q.pageNum,
-        pageSize: q.pageSize,
-      }
+      return toPage(await listFailures(db, q, q.pageNum, q.pageSize), q, (r) => ({
+        id: r.id,
+        recordId: r.record_id,
+        module: r.module,
+        entity: r.entity,
+        fieldCode: r.field_code,
+        label: r.label,
+        labelName: CHECK_LABELS[r.label] ?? String(r.label),
+        value: r.value,
+        rule: r.rule,
+        reason: r.reason,
+        definitionVersion: r.definition_version,
+        checkedAt: toChinaTime(asDate(r.created_at)),
+      }))
     },
 
     /** How many stored records the definition under review would fail, by the checker's own SQL. */

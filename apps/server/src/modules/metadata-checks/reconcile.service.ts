@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
+import { toPage } from '../../lib/page.js'
 import { assertPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import type { ExportSource } from '../exports/export-source.js'
@@ -43,8 +44,7 @@ export const createReconcileService = ({ db, clock }: { db: Db; clock: Clock }) 
 
   async list(session: SessionContext, q: ReconcileFilter & { pageNum: number; pageSize: number }): Promise<Page<ReconcileItem>> {
     assertPlatformWide(session.scope)
-    const { rows, total } = await listReconcile(db, q, q.pageNum, q.pageSize)
-    return { list: rows.map(toItem), total, pageNum: q.pageNum, pageSize: q.pageSize }
+    return toPage(await listReconcile(db, q, q.pageNum, q.pageSize), q, toItem)
   },
 
   async detail(session: SessionContext, id: number) {

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
+import { toPage, type PageQuery } from '../../lib/page.js'
 import { assertPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import { findBasicField, findBasicFieldByCode, insertBasicField, listBasicFields, readBasicField, updateBasicField, type BasicFieldRecord } from './metadata-basic.repository.js'
@@ -45,21 +46,35 @@ const toField = (r: BasicFieldRecord, n: DictNames): BasicField => ({
   updatedAt: toChinaTime(r.updatedAt),
 })
 
-/** Business rules (spec 3 §7.1 biz-rules/*): radio or checkbox options per module and entity. */
-export const createBizRulesService = ({ db, clock }: { db: Db; clock: Clock }) => ({
-  async list(session: SessionContext, q: { module?: string | undefined; entity?: string | undefined; ruleName?: string | undefined; pageNum: number; pageSize: number }): Promise<Page<BizRule>> {
+/** How a resource of this file is read: a page of it, one of it (`gone` when there is none) and its answer. */
+interface NamedReads<F, R, T> {
+  list(db: DbOrTx, filter: F, pageNum: number, pageSize: number): Promise<{ rows: R[]; total: number }>
+  find(db: DbOrTx, id: number): Promise<R | null>
+  gone: string
+  /** The answer of a row, with the dictionary's module and entity names. */
+  toAnswer(row: R, names: DictNames): T
+}
+
+/** The list and the detail of a resource (both platform-wide), its answers named by the dictionary. */
+const namedReads = <F, R, T>(db: Db, { list, find, gone, toAnswer }: NamedReads<F, R, T>) => ({
+  async list(session: SessionContext, q: F & PageQuery): Promise<Page<T>> {
     assertPlatformWide(session.scope)
-    const { rows, total } = await listBizRules(db, q, q.pageNum, q.pageSize)
-    const n = await dictNames(db)
-    return { list: rows.map((r) => toRule(r, n)), total, pageNum: q.pageNum, pageSize: q.pageSize }
+    const found = await list(db, q, q.pageNum, q.pageSize)
+    const names = await dictNames(db)
+    return toPage(found, q, (r) => toAnswer(r, names))
   },
 
   async detail(session: SessionContext, id: number) {
     assertPlatformWide(session.scope)
-    const row = await findBizRule(db, id)
-    if (!row) throw new AppError('NOT_FOUND', RULE_GONE)
-    return toRule(row, await dictNames(db))
+    const row = await find(db, id)
+    if (!row) throw new AppError('NOT_FOUND', gone)
+    return toAnswer(row, await dictNames(db))
   },
+})
+
+/** Business rules (spec 3 §7.1 biz-rules/*): radio or checkbox options per module and entity. */
+export const createBizRulesService = ({ db, clock }: { db: Db; clock: Clock }) => ({
+  ...namedReads(db, { list: listBizRules, find: (tx, id) => findBizRule(tx, id), gone: RULE_GONE, toAnswer: toRule }),
 
   async ofEntity(session: SessionContext, module: string, entity: string) {
     assertPlatformWide(session.scope)
@@ -108,19 +123,7 @@ export const createBasicFieldsService = ({ db, clock }: { db: Db; clock: Clock }
     return row
   }
   return {
-    async list(session: SessionContext, q: { module?: string | undefined; status?: number | undefined; fieldName?: string | undefined; pageNum: number; pageSize: number }): Promise<Page<BasicField>> {
-      assertPlatformWide(session.scope)
-      const { rows, total } = await listBasicFields(db, q, q.pageNum, q.pageSize)
-      const n = await dictNames(db)
-      return { list: rows.map((r) => toField(r, n)), total, pageNum: q.pageNum, pageSize: q.pageSize }
-    },
-
-    async detail(session: SessionContext, id: number) {
-      assertPlatformWide(session.scope)
-      const row = await readBasicField(db, id)
-      if (!row) throw new AppError('NOT_FOUND', FIELD_GONE)
-      return toField(row, await dictNames(db))
-    },
+    ...namedReads(db, { list: listBasicFields, find: readBasicField, gone: FIELD_GONE, toAnswer: toField }),
 
     async save(session: SessionContext, body: { id?: number | undefined; module: string; fieldCode: string; fieldName: string; dataType: string; displayConfig: { hint: string; isHide: 0 | 1; sortNum: number } }) {
       assertPlatformWide(session.scope)

@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
+import { toPage } from '../../lib/page.js'
 import { holdsCode } from '../access/grants.js'
 import { assertPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
@@ -201,9 +202,9 @@ export const createMetadataService = ({ db, clock, selfReview }: MetadataDeps) =
 
     async list(session: SessionContext, q: DefinitionFilter & { pageNum: number; pageSize: number }): Promise<Page<Definition>> {
       assertPlatformWide(session.scope)
-      const { rows, total } = await listDefinitions(db, q, q.pageNum, q.pageSize)
-      const l = await lookups(rows)
-      return { list: rows.map((r) => toDefinition(r, l)), total, pageNum: q.pageNum, pageSize: q.pageSize }
+      const found = await listDefinitions(db, q, q.pageNum, q.pageSize)
+      const l = await lookups(found.rows)
+      return toPage(found, q, (r) => toDefinition(r, l))
     },
 
     async get(session: SessionContext, id: number): Promise<DefinitionDetail> {
@@ -302,26 +303,20 @@ export const createMetadataService = ({ db, clock, selfReview }: MetadataDeps) =
     /** The definitions' log, newest first: one definition's (`id`) on the definition log page, any on the data standards' operation log. */
     async logs(session: SessionContext, q: DefinitionLogFilter & { pageNum: number; pageSize: number }): Promise<Page<DefinitionLog>> {
       assertPlatformWide(session.scope)
-      const { rows, total } = await listDefinitionLogs(db, q, q.pageNum, q.pageSize)
-      return {
-        list: rows.map((r) => ({
-          id: r.id,
-          definitionId: r.definitionId,
-          fieldName: r.fieldName,
-          fieldCode: r.fieldCode,
-          action: r.action,
-          actionName: METADATA_LOG_ACTIONS[r.action] ?? r.action,
-          fromStatus: r.fromStatus,
-          toStatus: r.toStatus,
-          operatorName: r.accountName,
-          remark: r.remark,
-          diff: r.diff,
-          createdAt: toChinaTime(r.createdAt),
-        })),
-        total,
-        pageNum: q.pageNum,
-        pageSize: q.pageSize,
-      }
+      return toPage(await listDefinitionLogs(db, q, q.pageNum, q.pageSize), q, (r) => ({
+        id: r.id,
+        definitionId: r.definitionId,
+        fieldName: r.fieldName,
+        fieldCode: r.fieldCode,
+        action: r.action,
+        actionName: METADATA_LOG_ACTIONS[r.action] ?? r.action,
+        fromStatus: r.fromStatus,
+        toStatus: r.toStatus,
+        operatorName: r.accountName,
+        remark: r.remark,
+        diff: r.diff,
+        createdAt: toChinaTime(r.createdAt),
+      }))
     },
 
     /** "key,id,value" of the parent node `key` under the module's entity (searched through its tree), or null. */
