@@ -1,12 +1,12 @@
 import { MAP_PROVIDERS, MAP_PROVIDER_TYPES, type MapConfigRow } from '@yunying/contracts'
-import { App, Button, Popconfirm, Space } from 'antd'
+import { App } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'
 import { useDeleteMapConfig } from '../api/delete-map-config.js'
 import { useMapConfigs, type MapConfigFilters } from '../api/list-map-configs.js'
 import { MapConfigDialog, type MapConfigTarget } from '../components/map-config-dialog.js'
 import { MapKeysCell } from '../components/map-keys-cell.js'
-import { ListPage, ListTable, SearchForm, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListPage, ListTable, SearchForm, TextFilter, actionsColumn, useListState } from '../../../shared/ui/list-page/index.js'
 
 interface SearchValues {
   sellerName?: string
@@ -47,24 +47,10 @@ export const MapConfigPage = () => {
     })),
     { title: '更新人', dataIndex: 'updatedBy', width: 110, render: (v: string) => v || '—' },
     { title: '更新时间', dataIndex: 'updatedAt', width: 170, },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 120,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setTarget({ row })}>
-            编辑
-          </Button>
-          <Popconfirm title="此操作将永久删除, 是否继续?" onConfirm={() => removeRow(row).catch(() => {})}>
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    actionsColumn(120, (row) => [
+      { label: '编辑', onClick: () => setTarget({ row }) },
+      { label: '删除', danger: true, confirm: { title: '此操作将永久删除, 是否继续?', onConfirm: () => removeRow(row).catch(() => {}) } },
+    ]),
   ]
 
   return (

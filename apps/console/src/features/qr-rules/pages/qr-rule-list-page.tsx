@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { BrandPicker } from '../../../shared/ui/brand-picker.js'
 import { useDialogs } from '../../../shared/ui/dialog.js'
-import { ListTable, SearchForm, useListState } from '../../../shared/ui/list-page/index.js'
+import { ListTable, SearchForm, actionsColumn, useListState } from '../../../shared/ui/list-page/index.js'
 import { useDeleteQrRule } from '../api/delete-qr-rule.js'
 import { useDisableQrRule } from '../api/disable-qr-rule.js'
 import { useEnableQrRule } from '../api/enable-qr-rule.js'
@@ -115,36 +115,12 @@ const QrRuleList = () => {
     { title: '已绑码数', dataIndex: 'boundCodes', width: 90, align: 'right' },
     { title: '近7日扫码', dataIndex: 'scans7d', width: 100, align: 'right' },
     { title: '更新时间', dataIndex: 'updatedAt', width: 170 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 230,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={0}>
-          {can('qrcode.edit.btn') && (
-            <Button type="link" size="small" onClick={() => navigate(`${QR_EDIT_PATH}?id=${row.id}`)}>
-              编辑
-            </Button>
-          )}
-          {can('qrcode.edit.btn') && (
-            <Button type="link" size="small" title="规则修改后，重新解析其下已绑定的二维码" onClick={() => refresh(row)}>
-              刷新解析
-            </Button>
-          )}
-          {can('qrcode.status.btn') && (
-            <Button type="link" size="small" onClick={() => toggle(row)}>
-              {row.status === 1 ? '停用' : '启用'}
-            </Button>
-          )}
-          {can('qrcode.delete.btn') && (
-            <Button type="link" size="small" danger disabled={row.status === 1} title={row.status === 1 ? '启用中的规则不能删除，请先停用' : undefined} onClick={() => removeRule(row)}>
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(230, (row) => [
+      { label: '编辑', show: can('qrcode.edit.btn'), onClick: () => navigate(`${QR_EDIT_PATH}?id=${row.id}`) },
+      { label: '刷新解析', show: can('qrcode.edit.btn'), title: '规则修改后，重新解析其下已绑定的二维码', onClick: () => refresh(row) },
+      { label: row.status === 1 ? '停用' : '启用', show: can('qrcode.status.btn'), onClick: () => toggle(row) },
+      { label: '删除', show: can('qrcode.delete.btn'), danger: true, disabledReason: row.status === 1 ? '启用中的规则不能删除，请先停用' : undefined, onClick: () => removeRule(row) },
+    ]),
   ]
 
   return (

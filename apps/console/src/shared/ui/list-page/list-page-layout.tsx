@@ -54,6 +54,8 @@ export interface RowAction {
   /** Why it cannot be done: the button shows disabled, with this as its tip. */
   disabledReason?: string
   'aria-label'?: string
+  /** A hover hint saying what the action does. */
+  title?: string
   /** Asks before acting (a delete, a reset): the question, its detail and the confirming button's text. */
   confirm?: { title: ReactNode; description?: ReactNode; okText?: string; onConfirm(): unknown }
 }
@@ -63,9 +65,9 @@ export const RowActions = ({ actions, wrap }: { actions: RowAction[]; wrap?: boo
   <Space size={0} wrap={wrap}>
     {actions
       .filter((action) => action.show !== false)
-      .map(({ label, onClick, danger, disabled, disabledReason, confirm, 'aria-label': ariaLabel }, i) => {
+      .map(({ label, onClick, danger, disabled, disabledReason, confirm, title, 'aria-label': ariaLabel }, i) => {
         const button = (
-          <Button key={i} type="link" size="small" danger={danger} disabled={disabled || Boolean(disabledReason)} aria-label={ariaLabel} onClick={onClick}>
+          <Button key={i} type="link" size="small" danger={danger} disabled={disabled || Boolean(disabledReason)} aria-label={ariaLabel} title={title} onClick={onClick}>
             {label}
           </Button>
         )
