@@ -1,11 +1,10 @@
 import { BIZ_TYPES, type SellerConfigRow } from '@yunying/contracts'
 import type { ColumnsType } from 'antd/es/table'
-import { useNavigate } from 'react-router-dom'
 import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useSellerConfigs, type SellerConfigFilter } from '../api/list-seller-configs.js'
 import { ConfigExportButton } from '../components/config-export-button.js'
-import { CONFIG_STATUS_OPTIONS, configColumnsTail, digitsOnly } from '../components/config-list-parts.js'
+import { CONFIG_STATUS_OPTIONS, digitsOnly, useConfigColumnsTail } from '../components/config-list-parts.js'
 import { brandEditorPath } from '../lib/config-titles.js'
 
 interface SearchValues {
@@ -27,24 +26,17 @@ const toValues = (f: Filters): SearchValues => ({ ...f, sellerId: f.sellerId ? S
 
 /** /businessCenter/config/brand (spec 2 §2): brands with their configuration status, edit and view, 10 a page, and 导出品牌. */
 export const BrandConfigListPage = () => {
-  const navigate = useNavigate()
-  const codes = useAccountStore((s) => s.permission)
-  const can = (code: string) => hasPermission(codes, code)
+  const canExport = hasPermission(useAccountStore((s) => s.permission), 'brand.export.btn')
   const list = useListState<Filters>()
   const filter = list.filters
   const configs = pageQuery(useSellerConfigs({ ...filter, pageNum: list.page, pageSize: list.pageSize }))
-
+  const tail = useConfigColumnsTail<SellerConfigRow>('brand', (row) => row.sellerName, brandEditorPath)
   const columns: ColumnsType<SellerConfigRow> = [
     { title: '品牌ID', dataIndex: 'sellerId', width: 100 },
     { title: '品牌名称', dataIndex: 'sellerName', width: 180, ellipsis: true },
     { title: '集团名称', dataIndex: 'groupName', width: 180, ellipsis: true, render: (v: string) => v || '—' },
     { title: '业态', dataIndex: 'bizTypeName', width: 100, render: (v: string) => v || '—' },
-    ...configColumnsTail<SellerConfigRow>({
-      canEdit: can('config.brand.edit.btn'),
-      canSee: can('config.brand.see.btn'),
-      nameOf: (row) => row.sellerName,
-      open: (row, preview) => navigate(brandEditorPath(row, preview)),
-    }),
+    ...tail,
   ]
 
   return (
@@ -60,7 +52,7 @@ export const BrandConfigListPage = () => {
       }
       title="品牌配置"
       extra={
-        can('brand.export.btn') ? (
+        canExport ? (
           <ConfigExportButton
             filter={{ ...(filter.sellerId ? { brandId: filter.sellerId } : {}), ...(filter.sellerName ? { name: filter.sellerName } : {}) }}
             unapplied={[filter.groupName ? '集团名称' : '', filter.bizType !== undefined ? '业态' : '', filter.status !== undefined ? '配置状态' : ''].filter(Boolean)}

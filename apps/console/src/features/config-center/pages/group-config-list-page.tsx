@@ -1,10 +1,8 @@
 import type { GroupConfigRow } from '@yunying/contracts'
 import type { ColumnsType } from 'antd/es/table'
-import { useNavigate } from 'react-router-dom'
-import { hasPermission, useAccountStore } from '../../../shared/lib/account-store.js'
 import { ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useGroupConfigs, type GroupConfigFilter } from '../api/list-group-configs.js'
-import { CONFIG_STATUS_OPTIONS, configColumnsTail, digitsOnly } from '../components/config-list-parts.js'
+import { CONFIG_STATUS_OPTIONS, digitsOnly, useConfigColumnsTail } from '../components/config-list-parts.js'
 import { groupEditorPath } from '../lib/config-titles.js'
 
 interface SearchValues {
@@ -22,23 +20,14 @@ const toValues = (f: Filters): SearchValues => ({ ...f, groupId: f.groupId ? Str
 
 /** /businessCenter/config/group (spec 2 §2): groups with their configuration status, edit and view (configured rows), 10 a page. */
 export const GroupConfigListPage = () => {
-  const navigate = useNavigate()
-  const codes = useAccountStore((s) => s.permission)
-  const can = (code: string) => hasPermission(codes, code)
   const list = useListState<Filters>()
-  const filter = list.filters
-  const configs = pageQuery(useGroupConfigs({ ...filter, pageNum: list.page, pageSize: list.pageSize }))
-
+  const configs = pageQuery(useGroupConfigs({ ...list.filters, pageNum: list.page, pageSize: list.pageSize }))
+  const tail = useConfigColumnsTail<GroupConfigRow>('group', (row) => row.groupName, groupEditorPath)
   const columns: ColumnsType<GroupConfigRow> = [
     { title: '集团ID', dataIndex: 'groupId', width: 100 },
     { title: '集团名称', dataIndex: 'groupName', width: 220, ellipsis: true },
     { title: '品牌数', dataIndex: 'brandCount', width: 100 },
-    ...configColumnsTail<GroupConfigRow>({
-      canEdit: can('config.group.edit.btn'),
-      canSee: can('config.group.see.btn'),
-      nameOf: (row) => row.groupName,
-      open: (row, preview) => navigate(groupEditorPath(row, preview)),
-    }),
+    ...tail,
   ]
 
   return (
