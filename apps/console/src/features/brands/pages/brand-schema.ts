@@ -4,7 +4,7 @@ import { observable } from '@formily/reactive'
 import type { BrandTypeOption } from '@yunying/contracts'
 import { PRODUCE_VERSION_LABELS, PRODUCE_MODEL_OPTIONS, PRODUCE_VERSION_OPTIONS, PRODUCE_MODEL_LABELS } from '@yunying/contracts'
 import { checkPhoneByCountry } from '../../../shared/lib/phone-rules.js'
-import { item, required, requiredText, textItem } from '../../../shared/lib/schema-items.js'
+import { item, required, requiredSelect, requiredText, textItem } from '../../../shared/lib/schema-items.js'
 
 
 /** Checks the contact phone against the country code beside it (spec 2 §5). */
@@ -52,13 +52,7 @@ export const brandEditorScope = () => {
 export const brandSchema = (isEdit: boolean, reactions: ReturnType<typeof brandEditorScope>['reactions']): ISchema => ({
   type: 'object',
   properties: {
-    groupId: item('所属集团', {
-      type: 'number',
-      ...required('请选择集团'),
-      'x-component': 'Select',
-      'x-component-props': { placeholder: '请选择集团', showSearch: true, optionFilterProp: 'label', disabled: isEdit, style: { width: 360 } },
-      'x-reactions': reactions.groupReaction,
-    }),
+    groupId: requiredSelect('所属集团', '集团', { 'x-reactions': reactions.groupReaction }, { showSearch: true, optionFilterProp: 'label', disabled: isEdit }),
     name: requiredText('品牌名称', 20, 360),
     brandType: item('品牌类型', {
       type: 'number',
@@ -66,13 +60,7 @@ export const brandSchema = (isEdit: boolean, reactions: ReturnType<typeof brandE
       'x-component': 'RadioGroup',
       'x-reactions': reactions.brandTypeReaction,
     }),
-    industryId: item('所属行业', {
-      type: 'number',
-      ...required('请选择行业'),
-      'x-component': 'Select',
-      'x-component-props': { placeholder: '请选择行业', style: { width: 360 } },
-      'x-reactions': reactions.industryReaction,
-    }),
+    industryId: requiredSelect('所属行业', '行业', { 'x-reactions': reactions.industryReaction }),
     isTest: item('测试品牌', {
       type: 'number',
       default: 1,

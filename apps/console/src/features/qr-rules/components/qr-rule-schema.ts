@@ -7,7 +7,7 @@ import { RichTextEditor } from '../../../shared/ui/rich-text-editor.js'
 import { qrBindSettingsSchema } from './qr-bind-settings-schema.js'
 import { QrChecks } from './qr-checks.js'
 import { QrSellersField } from './qr-sellers-field.js'
-import { item, required } from '../../../shared/lib/schema-items.js'
+import { item, required, requiredSelect } from '../../../shared/lib/schema-items.js'
 
 const section = (id: string, title: string, properties: Record<string, ISchema>): ISchema => ({ type: 'void', 'x-component': 'FormSection', 'x-component-props': { id, title }, properties })
 const numbered = (labels: Readonly<Record<number, string>>) => Object.entries(labels).map(([value, label]) => ({ label, value: Number(value) }))
@@ -93,11 +93,8 @@ export const qrRuleSchema = (options: QrRuleEditorOptions): ISchema => ({
         'x-component-props': { placeholder: '列表中显示的名称，如 堂食扫码点餐', maxLength: 30, style: { width: 360 } },
         'x-validator': [{ maxLength: 30, message: '别名最多 30 个字符' }],
       }),
-      typeId: item('页面', {
+      typeId: requiredSelect('页面', '页面', {
         type: 'string',
-        ...required('请选择页面'),
-        'x-component': 'Select',
-        'x-component-props': { placeholder: '请选择页面', style: { width: 360 } },
         'x-reactions': (field: Field) => void (field.dataSource = options.pages.map((p) => ({ label: p.dataValue, value: p.dataKey }))),
       }),
       pagePath: item('页面路径', {

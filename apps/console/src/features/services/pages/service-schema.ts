@@ -2,7 +2,7 @@ import type { ISchema } from '@formily/json-schema'
 import type { Field } from '@formily/core'
 import { observable } from '@formily/reactive'
 import { INDUSTRY_BRAND_TYPE, PRODUCE_CLASS_ORDER, PRODUCE_MODELS, SERVICE_LEVELS, type BrandTypeOption, type ProduceMold } from '@yunying/contracts'
-import { item, required, requiredText } from '../../../shared/lib/schema-items.js'
+import { item, required, requiredSelect, requiredText } from '../../../shared/lib/schema-items.js'
 
 
 /** The options the page loads, observable so the fields follow them as they arrive. */
@@ -53,13 +53,7 @@ export const serviceEditorScope = () => {
 export const serviceSchema = (isEdit: boolean, reactions: ReturnType<typeof serviceEditorScope>['reactions']): ISchema => ({
   type: 'object',
   properties: {
-    produceMold: item('服务分类', {
-      type: 'number',
-      ...required('请选择服务分类'),
-      'x-component': 'Select',
-      'x-component-props': { placeholder: '请选择服务分类', style: { width: 360 } },
-      'x-reactions': reactions.moldReaction,
-    }),
+    produceMold: requiredSelect('服务分类', '服务分类', { 'x-reactions': reactions.moldReaction }),
     pid: item('上级服务', {
       type: 'number',
       'x-component': 'Select',
@@ -76,11 +70,8 @@ export const serviceSchema = (isEdit: boolean, reactions: ReturnType<typeof serv
       'x-validator': [{ required: true, message: '请输入服务CODE' }, { pattern: /^[A-Za-z][A-Za-z0-9_.-]*$/, message: '服务CODE以字母开头，只能包含字母、数字、下划线、点和短横线' }],
     }),
     produceName: requiredText('服务名称', 50, 360),
-    classDesc: item('服务标签', {
+    classDesc: requiredSelect('服务标签', '服务标签', {
       type: 'string',
-      ...required('请选择服务标签'),
-      'x-component': 'Select',
-      'x-component-props': { placeholder: '请选择服务标签', style: { width: 360 } },
       'x-decorator-props': { explain: '品牌详情按标签分组展示服务' },
       enum: PRODUCE_CLASS_ORDER.map((name) => ({ label: name, value: name })),
     }),
