@@ -28,14 +28,16 @@ interface MenuItemProps {
   active: boolean
   title?: string
   className: string | undefined
-  color: string
+  /** The text colour while not active (the active one is the theme's primary text). */
+  idle: string
   onOpen(): void
   children: ReactNode
 }
 
-/** One entry of the first- or fourth-level column: a menu item opened by click or Enter. */
-const MenuItem = ({ entry, active, title, className, color, onOpen, children }: MenuItemProps) => {
+/** One entry of a menu column: a menu item opened by click or Enter. */
+const MenuItem = ({ entry, active, title, className, idle, onOpen, children }: MenuItemProps) => {
   const { token } = theme.useToken()
+  const color = active ? token.colorPrimaryText : idle
   return (
     <li
       role="menuitem"
@@ -62,27 +64,24 @@ export const MainMenu = memo(function MainMenu({ roots, segments, adminType, fee
         运营
       </div>
       <ul role="menu" className={styles.list}>
-        {roots.map((entry) => {
-          const active = segments[0] === entry.path
-          return (
-            <MenuItem
-              key={entry.id}
-              entry={entry}
-              active={active}
-              title={entry.name}
-              className={styles.mainItem}
-              color={active ? token.colorPrimaryText : token.colorTextSecondary}
-              onOpen={() => onNavigate(clickTarget(entry, adminType))}
-            >
-              <Badge dot={feedbackCount > 0 && hasFeedback(entry)} offset={[-2, 2]}>
-                <span className={styles.mainIcon} style={{ color: 'inherit' }}>
-                  <MenuIcon name={entry.icon} />
-                </span>
-              </Badge>
-              <span className={styles.mainLabel}>{shortLabel(entry.name)}</span>
-            </MenuItem>
-          )
-        })}
+        {roots.map((entry) => (
+          <MenuItem
+            key={entry.id}
+            entry={entry}
+            active={segments[0] === entry.path}
+            title={entry.name}
+            className={styles.mainItem}
+            idle={token.colorTextSecondary}
+            onOpen={() => onNavigate(clickTarget(entry, adminType))}
+          >
+            <Badge dot={feedbackCount > 0 && hasFeedback(entry)} offset={[-2, 2]}>
+              <span className={styles.mainIcon} style={{ color: 'inherit' }}>
+                <MenuIcon name={entry.icon} />
+              </span>
+            </Badge>
+            <span className={styles.mainLabel}>{shortLabel(entry.name)}</span>
+          </MenuItem>
+        ))}
       </ul>
     </nav>
   )
@@ -99,26 +98,20 @@ export const SubMenu = memo(function SubMenu({ parent, segments, adminType, feed
       else next.add(path)
       return next
     })
-  const item = (entry: MenuEntry, depth: 2 | 3) => {
-    const active = segments[depth - 1] === entry.path
-    return (
-      <li
-        key={entry.id}
-        role="menuitem"
-        aria-label={entry.name}
-        aria-current={active || undefined}
-        tabIndex={0}
-        className={depth === 2 ? styles.subItem : styles.groupItem}
-        style={{ color: active ? token.colorPrimaryText : token.colorText, background: active ? token.colorPrimaryBg : undefined }}
-        onClick={() => onNavigate(clickTarget(entry, adminType))}
-        onKeyDown={(e) => listKeyDown(e, () => onNavigate(clickTarget(entry, adminType)))}
-      >
-        <span className={styles.ellipsis}>{entry.name}</span>
-        <Count entry={entry} count={feedbackCount} />
-        {entry.children.length > 0 ? <RightOutlined className={styles.more} /> : null}
-      </li>
-    )
-  }
+  const item = (entry: MenuEntry, depth: 2 | 3) => (
+    <MenuItem
+      key={entry.id}
+      entry={entry}
+      active={segments[depth - 1] === entry.path}
+      className={depth === 2 ? styles.subItem : styles.groupItem}
+      idle={token.colorText}
+      onOpen={() => onNavigate(clickTarget(entry, adminType))}
+    >
+      <span className={styles.ellipsis}>{entry.name}</span>
+      <Count entry={entry} count={feedbackCount} />
+      {entry.children.length > 0 ? <RightOutlined className={styles.more} /> : null}
+    </MenuItem>
+  )
   return (
     <nav className={styles.sub} style={{ width: SUB_MENU_WIDTH, background: token.colorBgContainer, borderColor: token.colorBorderSecondary }} aria-label="二级菜单">
       <div className={styles.subTitle} style={{ color: token.colorTextHeading }}>
@@ -178,22 +171,19 @@ export const FourthMenu = memo(function FourthMenu({ parent, segments, feedbackC
         {parent.name}
       </div>
       <ul role="menu" className={styles.list}>
-        {parent.children.map((entry) => {
-          const active = segments[3] === entry.path
-          return (
-            <MenuItem
-              key={entry.id}
-              entry={entry}
-              active={active}
-              className={styles.fourthItem}
-              color={active ? token.colorPrimaryText : token.colorText}
-              onOpen={() => onNavigate(entry.firstLeaf)}
-            >
-              <span className={styles.ellipsis}>{entry.name}</span>
-              <Count entry={entry} count={feedbackCount} />
-            </MenuItem>
-          )
-        })}
+        {parent.children.map((entry) => (
+          <MenuItem
+            key={entry.id}
+            entry={entry}
+            active={segments[3] === entry.path}
+            className={styles.fourthItem}
+            idle={token.colorText}
+            onOpen={() => onNavigate(entry.firstLeaf)}
+          >
+            <span className={styles.ellipsis}>{entry.name}</span>
+            <Count entry={entry} count={feedbackCount} />
+          </MenuItem>
+        ))}
       </ul>
     </nav>
   )
