@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm'
 import type { MapKeyInfo } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { lockWithBrandGroup } from '../../db/brand-rows.js'
 import { pageRows } from '../../db/paging.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { accounts } from '../accounts/accounts.table.js'
@@ -53,15 +54,7 @@ export const listMapConfigs = async (db: DbOrTx, filter: MapConfigFilter, pageNu
 export const findMapConfigRow = async (db: DbOrTx, id: number) => (await joined(db, ROW).where(eq(brandMapConfigs.id, id)).limit(1))[0] ?? null
 
 /** The configuration with its brand's group, for scope checks; locked for the rest of the transaction. */
-export const findMapConfigForUpdate = async (db: DbOrTx, id: number) => {
-  const [row] = await db
-    .select({ config: brandMapConfigs, groupId: brands.groupId })
-    .from(brandMapConfigs)
-    .innerJoin(brands, eq(brands.id, brandMapConfigs.brandId))
-    .where(eq(brandMapConfigs.id, id))
-    .for('update', { of: brandMapConfigs })
-  return row ?? null
-}
+export const findMapConfigForUpdate = (db: DbOrTx, id: number) => lockWithBrandGroup(db, brandMapConfigs, brands, { config: brandMapConfigs }, id)
 
 export const findMapConfigByBrand = async (db: DbOrTx, brandId: number) =>
   (await db.select({ id: brandMapConfigs.id }).from(brandMapConfigs).where(eq(brandMapConfigs.brandId, brandId)).limit(1))[0] ?? null

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { QrCodeExtend } from '@yunying/contracts'
 import type { DbOrTx } from '../../db/client.js'
+import { lockWithBrandGroup } from '../../db/brand-rows.js'
 import { pageRows } from '../../db/paging.js'
 import { updateAtVersion } from '../../db/versioned.repository.js'
 import { likeContains } from '../../lib/sql-literal.js'
@@ -50,15 +51,7 @@ export const listBlankCodesOfBrand = async (db: DbOrTx, f: { brandId: number; ke
 }
 
 /** The code with its brand's group, locked for the rest of the transaction. */
-export const findCodeForUpdate = async (db: DbOrTx, id: number) =>
-  (
-    await db
-      .select({ code: qrCodes, groupId: brands.groupId })
-      .from(qrCodes)
-      .innerJoin(brands, eq(brands.id, qrCodes.brandId))
-      .where(eq(qrCodes.id, id))
-      .for('update', { of: qrCodes })
-  )[0] ?? null
+export const findCodeForUpdate = (db: DbOrTx, id: number) => lockWithBrandGroup(db, qrCodes, brands, { code: qrCodes }, id)
 
 /** The code of a token, locked for the rest of the transaction. */
 export const findCodeByTokenForUpdate = async (db: DbOrTx, token: string) => (await db.select().from(qrCodes).where(eq(qrCodes.token, token)).for('update'))[0] ?? null

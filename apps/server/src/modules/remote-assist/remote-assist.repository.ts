@@ -1,6 +1,7 @@
 import { REMOTE_DEVICE_COUNT_CAP } from '@yunying/contracts'
 import { and, count, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { lockWithBrandGroup } from '../../db/brand-rows.js'
 import { countUpTo, pageRows } from '../../db/paging.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
 import { brands } from '../brands/brands.table.js'
@@ -65,15 +66,7 @@ export const listDevices = async (db: DbOrTx, f: DeviceFilter, pageNum: number, 
 }
 
 /** A device with its brand's group (for the scope check), locked for the rest of the transaction. */
-export const findDeviceForUpdate = async (db: DbOrTx, id: number) =>
-  (
-    await db
-      .select({ device: remoteDevices, groupId: brands.groupId })
-      .from(remoteDevices)
-      .innerJoin(brands, eq(brands.id, remoteDevices.brandId))
-      .where(eq(remoteDevices.id, id))
-      .for('update', { of: remoteDevices })
-  )[0] ?? null
+export const findDeviceForUpdate = (db: DbOrTx, id: number) => lockWithBrandGroup(db, remoteDevices, brands, { device: remoteDevices }, id)
 
 export const findDeviceByKey = async (db: DbOrTx, keyId: string) =>
   (await db.select().from(remoteDevices).where(eq(remoteDevices.keyId, keyId)).limit(1))[0] ?? null
@@ -180,15 +173,7 @@ export const insertApplication = async (db: DbOrTx, values: { deviceId: number; 
       .returning({ id: remoteApplications.id })
   )[0]?.id ?? null
 
-export const findApplicationForUpdate = async (db: DbOrTx, id: number) =>
-  (
-    await db
-      .select({ application: remoteApplications, groupId: brands.groupId })
-      .from(remoteApplications)
-      .innerJoin(brands, eq(brands.id, remoteApplications.brandId))
-      .where(eq(remoteApplications.id, id))
-      .for('update', { of: remoteApplications })
-  )[0] ?? null
+export const findApplicationForUpdate = (db: DbOrTx, id: number) => lockWithBrandGroup(db, remoteApplications, brands, { application: remoteApplications }, id)
 
 export const closeApplication = async (db: DbOrTx, id: number, status: 2 | 3, at: Date) =>
   db.update(remoteApplications).set({ applyStatus: status, closedAt: at }).where(and(eq(remoteApplications.id, id), eq(remoteApplications.applyStatus, 1)))

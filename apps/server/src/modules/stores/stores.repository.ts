@@ -1,6 +1,7 @@
 import { STORE_LIST_COUNT_CAP } from '@yunying/contracts'
 import { and, asc, count, desc, eq, getTableColumns, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
+import { lockWithBrandGroup } from '../../db/brand-rows.js'
 import { countUpTo, pageRows } from '../../db/paging.js'
 import { updateAtVersion } from '../../db/versioned.repository.js'
 import { brandRowsCondition, type TenantScope } from '../access/tenant-scope.js'
@@ -83,15 +84,7 @@ export const pickStores = async (db: DbOrTx, f: StoreFilter, pageNum: number, pa
 export const findStoreRow = async (db: DbOrTx, id: number) => (await storeRows(db).where(eq(stores.id, id)).limit(1))[0] ?? null
 
 /** The store with its brand's group, locked for the rest of the transaction. */
-export const findStoreForUpdate = async (db: DbOrTx, id: number) =>
-  (
-    await db
-      .select({ store: storeColumns, groupId: brands.groupId })
-      .from(stores)
-      .innerJoin(brands, eq(brands.id, stores.brandId))
-      .where(eq(stores.id, id))
-      .for('update', { of: stores })
-  )[0] ?? null
+export const findStoreForUpdate = (db: DbOrTx, id: number) => lockWithBrandGroup(db, stores, brands, { store: storeColumns }, id)
 
 export const findStoreByCode = async (db: DbOrTx, brandId: number, code: string) =>
   (await db.select({ id: stores.id }).from(stores).where(and(eq(stores.brandId, brandId), eq(stores.code, code))).limit(1))[0] ?? null
