@@ -1,9 +1,8 @@
 import { UserOutlined } from '@ant-design/icons'
 import { Alert, App, Button, Form, Input } from 'antd'
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { SmsPurpose } from '../lib/login-constants.js'
-import { hasBeenRegistered } from '../api/has-been-registered.js'
 import { registerAccount } from '../api/register-account.js'
 import { AgreementField } from '../components/agreement-field.js'
 import { AuthFrame } from '../components/auth-frame.js'
@@ -11,8 +10,8 @@ import styles from '../components/auth.module.css'
 import { PasswordFields } from '../components/password-fields.js'
 import { SmsCodeField } from '../components/sms-code-field.js'
 import { StepHeading } from '../components/step-heading.js'
-import { useCodeSender } from '../hooks/use-code-sender.js'
 import { useTicketedSubmit } from '../hooks/use-phone-ticket.js'
+import { usePhoneStep } from '../hooks/use-phone-step.js'
 import { normalizePhone, phoneRules } from '../lib/phone.js'
 import { useAcceptSession } from '../lib/use-accept-session.js'
 import type { LoginArrival } from './login-page.js'
@@ -30,22 +29,15 @@ interface Values {
 export const AccountRegistrationPage = () => {
   const navigate = useNavigate()
   const { message } = App.useApp()
-  const [params] = useSearchParams()
-  const [form] = Form.useForm<Values>()
-  const phone: string = Form.useWatch('phone', form) ?? ''
-  const sender = useCodeSender(SmsPurpose.register)
+  const { form, initialPhone, phone, sender, isRegistered } = usePhoneStep<Values>(SmsPurpose.register)
   const accept = useAcceptSession()
   const [taken, setTaken] = useState<string | null>(null)
 
   const beforeSend = async () => {
-    try {
-      await form.validateFields(['phone'])
-      const { registered } = await hasBeenRegistered(phone)
-      setTaken(registered ? phone : null)
-      return !registered
-    } catch {
-      return false
-    }
+    const registered = await isRegistered()
+    if (registered === null) return false
+    setTaken(registered ? phone : null)
+    return !registered
   }
 
   const { submit, submitting } = useTicketedSubmit(SmsPurpose.register, form, async (values, ticket) => {
@@ -60,7 +52,7 @@ export const AccountRegistrationPage = () => {
   return (
     <AuthFrame>
       <StepHeading title="注册账号" />
-      <Form form={form} size="large" initialValues={{ phone: normalizePhone(params.get('phone')), agreed: false }} onFinish={submit} onValuesChange={() => taken && setTaken(null)}>
+      <Form form={form} size="large" initialValues={{ phone: initialPhone, agreed: false }} onFinish={submit} onValuesChange={() => taken && setTaken(null)}>
         <Form.Item name="phone" normalize={normalizePhone} rules={phoneRules} validateFirst>
           <Input prefix={<PhonePrefix />} placeholder="请输入手机号" inputMode="tel" autoComplete="tel-national" />
         </Form.Item>

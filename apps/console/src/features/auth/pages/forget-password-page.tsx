@@ -1,15 +1,14 @@
 import { App, Button, Form, Input } from 'antd'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { SmsPurpose } from '../lib/login-constants.js'
-import { hasBeenRegistered } from '../api/has-been-registered.js'
 import { resetPassword } from '../api/reset-password.js'
 import { AuthFrame } from '../components/auth-frame.js'
 import styles from '../components/auth.module.css'
 import { PasswordFields } from '../components/password-fields.js'
 import { SmsCodeField } from '../components/sms-code-field.js'
 import { StepHeading } from '../components/step-heading.js'
-import { useCodeSender } from '../hooks/use-code-sender.js'
 import { useTicketedSubmit } from '../hooks/use-phone-ticket.js'
+import { usePhoneStep } from '../hooks/use-phone-step.js'
 import { normalizePhone, phoneRules } from '../lib/phone.js'
 import { PhonePrefix } from '../components/phone-prefix.js'
 
@@ -23,20 +22,12 @@ interface Values {
 export const ForgetPasswordPage = () => {
   const navigate = useNavigate()
   const { message } = App.useApp()
-  const [params] = useSearchParams()
-  const [form] = Form.useForm<Values>()
-  const phone: string = Form.useWatch('phone', form) ?? ''
-  const sender = useCodeSender(SmsPurpose.resetPassword)
+  const { form, initialPhone, phone, sender, isRegistered } = usePhoneStep<Values>(SmsPurpose.resetPassword)
 
   const beforeSend = async () => {
-    try {
-      await form.validateFields(['phone'])
-      const { registered } = await hasBeenRegistered(phone)
-      if (!registered) form.setFields([{ name: 'phone', errors: ['该手机号尚未注册'] }])
-      return registered
-    } catch {
-      return false
-    }
+    const registered = await isRegistered()
+    if (registered === false) form.setFields([{ name: 'phone', errors: ['该手机号尚未注册'] }])
+    return registered === true
   }
 
   const { submit, submitting } = useTicketedSubmit(SmsPurpose.resetPassword, form, async (values, ticket) => {
@@ -48,7 +39,7 @@ export const ForgetPasswordPage = () => {
   return (
     <AuthFrame>
       <StepHeading title="找回密码" onBack={() => navigate('/login')} />
-      <Form form={form} size="large" initialValues={{ phone: normalizePhone(params.get('phone')) }} onFinish={submit}>
+      <Form form={form} size="large" initialValues={{ phone: initialPhone }} onFinish={submit}>
         <Form.Item name="phone" normalize={normalizePhone} rules={phoneRules} validateFirst>
           <Input prefix={<PhonePrefix />} placeholder="请输入手机号" inputMode="tel" autoComplete="tel-national" />
         </Form.Item>
