@@ -1,5 +1,6 @@
 import type { ISchema } from '@formily/json-schema'
 import { demoChosenActivities, demoChosenCoupons } from './demo-marketing.js'
+import { arrayTable, column, field } from './schema-builders.js'
 
 /** One row of the component catalogue: a field, shown editable, disabled and read-pretty. */
 export interface CatalogueField {
@@ -19,19 +20,6 @@ const svg = (fill: string, text: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="${fill}"/><text x="50" y="57" font-size="18" text-anchor="middle" fill="#fff">${text}</text></svg>`,
   )}`
 
-const field = (title: string, component: string, extra: ISchema = {}): ISchema => ({
-  title,
-  'x-decorator': 'FormItem',
-  'x-component': component,
-  ...extra,
-})
-
-const column = (title: string, properties: Record<string, ISchema>, width?: number): ISchema => ({
-  type: 'void',
-  'x-component': 'ArrayTable.Column',
-  'x-component-props': { title, ...(width ? { width } : {}) },
-  properties,
-})
 
 const OPTIONS = [
   { label: '堂食', value: 1, explain: '到店用餐', border: true },
@@ -194,25 +182,16 @@ export const CATALOGUE_FIELDS: CatalogueField[] = [
     component: 'ArrayTable',
     title: '表格',
     note: '每页 10 行，超出一页才显示分页；最多 5 行',
-    schema: {
-      type: 'array',
-      title: '价格档位',
-      maxItems: 5,
-      'x-decorator': 'FormItem',
-      'x-component': 'ArrayTable',
-      items: {
-        type: 'object',
-        properties: {
-          index: column('序号', { index: { type: 'void', 'x-component': 'ArrayTable.Index' } }, 60),
-          name: column('名称', { name: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-component-props': { 'aria-label': '名称' } } }),
-          price: column('价格', {
-            price: { type: 'number', 'x-decorator': 'FormItem', 'x-component': 'NumberInput', 'x-component-props': { precision: 2, 'aria-label': '价格' } },
-          }),
-          remove: column('操作', { remove: { type: 'void', 'x-component': 'ArrayTable.Remove' } }, 70),
-        },
+    schema: arrayTable(
+      { title: '价格档位', maxItems: 5 },
+      {
+        name: column('名称', { name: { type: 'string', 'x-decorator': 'FormItem', 'x-component': 'Input', 'x-component-props': { 'aria-label': '名称' } } }),
+        price: column('价格', {
+          price: { type: 'number', 'x-decorator': 'FormItem', 'x-component': 'NumberInput', 'x-component-props': { precision: 2, 'aria-label': '价格' } },
+        }),
       },
-      properties: { add: { type: 'void', title: '添加', 'x-component': 'ArrayTable.Addition' } },
-    },
+      70,
+    ),
     value: [
       { name: '中杯', price: 18 },
       { name: '大杯', price: 22 },

@@ -1,4 +1,5 @@
 import type { ISchema } from '@formily/json-schema'
+import { arrayTable, column, field } from './schema-builders.js'
 
 /** A schema the playground offers ready-made. */
 export interface SchemaPreset {
@@ -7,13 +8,6 @@ export interface SchemaPreset {
   schema: ISchema
 }
 
-const item = (title: string, component: string, extra: ISchema = {}): ISchema => ({
-  title,
-  'x-decorator': 'FormItem',
-  'x-component': component,
-  ...extra,
-})
-
 const section = (id: string, title: string, properties: Record<string, ISchema>): ISchema => ({
   type: 'void',
   'x-component': 'FormSection',
@@ -21,26 +15,19 @@ const section = (id: string, title: string, properties: Record<string, ISchema>)
   properties,
 })
 
-const column = (title: string, properties: Record<string, ISchema>, width?: number): ISchema => ({
-  type: 'void',
-  'x-component': 'ArrayTable.Column',
-  'x-component-props': { title, ...(width ? { width } : {}) },
-  properties,
-})
-
 const basic: ISchema = {
   type: 'object',
   properties: {
-    name: item('门店名称', 'Input', {
+    name: field('门店名称', 'Input', {
       type: 'string',
       required: true,
       description: '最多 20 个字',
       'x-decorator-props': { explain: '顾客在小程序里看到的名称' },
       'x-component-props': { maxLength: 20, trim: true, placeholder: '请输入门店名称' },
     }),
-    phone: item('联系电话', 'Input', { type: 'string', 'x-validator': 'phone', 'x-component-props': { removeAllSpace: true } }),
-    seats: item('座位数', 'NumberInput', { type: 'number', 'x-component-props': { min: 1, max: 500, precision: 0 } }),
-    dineType: item('就餐方式', 'RadioGroup', {
+    phone: field('联系电话', 'Input', { type: 'string', 'x-validator': 'phone', 'x-component-props': { removeAllSpace: true } }),
+    seats: field('座位数', 'NumberInput', { type: 'number', 'x-component-props': { min: 1, max: 500, precision: 0 } }),
+    dineType: field('就餐方式', 'RadioGroup', {
       type: 'number',
       default: 1,
       enum: [
@@ -48,8 +35,8 @@ const basic: ISchema = {
         { label: '外带', value: 2, explain: '打包带走', border: true },
       ],
     }),
-    openDate: item('开业日期', 'DatePicker', { type: 'string' }),
-    city: item('所在城市', 'Cascader', {
+    openDate: field('开业日期', 'DatePicker', { type: 'string' }),
+    city: field('所在城市', 'Cascader', {
       type: 'array',
       'x-component-props': {
         fieldNames: { label: 'name', value: 'code', children: 'items' },
@@ -59,7 +46,7 @@ const basic: ISchema = {
         ],
       },
     }),
-    notice: item('门店公告', 'Input', {
+    notice: field('门店公告', 'Input', {
       type: 'string',
       description: '展示在点单页顶部',
       'x-decorator-props': {
@@ -86,24 +73,24 @@ const wizard: ISchema = {
           'x-component-props': { title: '基本信息' },
           properties: {
             sectionBasic: section('section-basic', '基础信息', {
-              name: item('活动名称', 'Input', {
+              name: field('活动名称', 'Input', {
                 type: 'string',
                 required: true,
                 'x-decorator-props': { explain: '顾客在小程序里看到的名称' },
                 'x-component-props': { maxLength: 20, trim: true, placeholder: '请输入活动名称' },
               }),
-              budget: item('活动预算（元）', 'NumberInput', { type: 'number', 'x-component-props': { min: 1, max: 100000, precision: 2 } }),
-              channels: item('投放渠道', 'ChannelCheckbox', { type: 'array', required: true, default: [1], 'x-component-props': { comingSoonCodes: [11] } }),
+              budget: field('活动预算（元）', 'NumberInput', { type: 'number', 'x-component-props': { min: 1, max: 100000, precision: 2 } }),
+              channels: field('投放渠道', 'ChannelCheckbox', { type: 'array', required: true, default: [1], 'x-component-props': { comingSoonCodes: [11] } }),
             }),
             sectionExtra: section('section-extra', '补充信息', {
-              remark: item('备注', 'Input', { type: 'string', 'x-decorator-props': { displayStyle: 'Storage' } }),
-              slogan: item('宣传语', 'Input', {
+              remark: field('备注', 'Input', { type: 'string', 'x-decorator-props': { displayStyle: 'Storage' } }),
+              slogan: field('宣传语', 'Input', {
                 type: 'string',
                 description: '最多 30 个字',
                 'x-decorator-props': { descriptionPosition: 'right' },
                 'x-component-props': { maxLength: 30 },
               }),
-              audience: item('参与人群', 'RadioGroup', {
+              audience: field('参与人群', 'RadioGroup', {
                 type: 'number',
                 default: 1,
                 enum: [
@@ -113,7 +100,7 @@ const wizard: ISchema = {
               }),
             }),
             sectionAttach: section('section-attach', '附件', {
-              posters: item('活动海报', 'Upload', {
+              posters: field('活动海报', 'Upload', {
                 type: 'array',
                 description: '图片，小于 1MB，最多 3 张',
                 'x-component-props': { sizeLimit: 1, maxCount: 3, accept: 'image/*' },
@@ -127,32 +114,21 @@ const wizard: ISchema = {
           'x-component-props': { title: '活动规则' },
           properties: {
             sectionTiers: section('section-tiers', '满减档位', {
-              tiers: {
-                type: 'array',
-                title: '满减档位',
-                maxItems: 3,
-                minItems: 1,
-                default: [{}],
-                'x-decorator': 'FormItem',
-                'x-component': 'ArrayTable',
-                items: {
-                  type: 'object',
-                  properties: {
-                    index: column('序号', { index: { type: 'void', 'x-component': 'ArrayTable.Index' } }, 60),
-                    threshold: column('满（元）', {
-                      threshold: { type: 'number', required: true, 'x-decorator': 'FormItem', 'x-component': 'NumberInput', 'x-component-props': { precision: 2, 'aria-label': '满（元）' } },
-                    }),
-                    discount: column('减（元）', {
-                      discount: { type: 'number', required: true, 'x-decorator': 'FormItem', 'x-component': 'NumberInput', 'x-component-props': { precision: 2, 'aria-label': '减（元）' } },
-                    }),
-                    remove: column('操作', { remove: { type: 'void', 'x-component': 'ArrayTable.Remove' } }, 80),
-                  },
+              tiers: arrayTable(
+                { title: '满减档位', maxItems: 3, minItems: 1, default: [{}] },
+                {
+                  threshold: column('满（元）', {
+                    threshold: { type: 'number', required: true, 'x-decorator': 'FormItem', 'x-component': 'NumberInput', 'x-component-props': { precision: 2, 'aria-label': '满（元）' } },
+                  }),
+                  discount: column('减（元）', {
+                    discount: { type: 'number', required: true, 'x-decorator': 'FormItem', 'x-component': 'NumberInput', 'x-component-props': { precision: 2, 'aria-label': '减（元）' } },
+                  }),
                 },
-                properties: { add: { type: 'void', title: '添加', 'x-component': 'ArrayTable.Addition' } },
-              },
+                80,
+              ),
             }),
             sectionTime: section('section-time', '活动时间', {
-              startDate: item('开始日期', 'DatePicker', { type: 'string' }),
+              startDate: field('开始日期', 'DatePicker', { type: 'string' }),
             }),
           },
         },
@@ -166,22 +142,22 @@ const wizard: ISchema = {
 const flags: ISchema = {
   type: 'object',
   properties: {
-    plain: item('没有标记', 'Input', { type: 'string', default: '可以编辑' }),
-    disabled: item('disabled', 'Input', { type: 'string', default: '禁用', 'x-data': { flags: { disabled: true } } }),
-    both: item('readPretty + disabled', 'Input', {
+    plain: field('没有标记', 'Input', { type: 'string', default: '可以编辑' }),
+    disabled: field('disabled', 'Input', { type: 'string', default: '禁用', 'x-data': { flags: { disabled: true } } }),
+    both: field('readPretty + disabled', 'Input', {
       type: 'string',
       default: 'readPretty 优先于 disabled',
       'x-data': { flags: { readPretty: true, disabled: true } },
     }),
-    hidden: item('hidden（值保留）', 'Input', { type: 'string', default: '看不见，但仍在值里', 'x-data': { flags: { hidden: true } } }),
-    gone: item('visible: false（值丢弃）', 'Input', { type: 'string', default: '不在值里', 'x-data': { flags: { visible: false } } }),
+    hidden: field('hidden（值保留）', 'Input', { type: 'string', default: '看不见，但仍在值里', 'x-data': { flags: { hidden: true } } }),
+    gone: field('visible: false（值丢弃）', 'Input', { type: 'string', default: '不在值里', 'x-data': { flags: { visible: false } } }),
     group: {
       type: 'void',
       'x-component': 'FormSection',
       'x-component-props': { id: 'section-read', title: '只读分组（子字段 editable 也只读）' },
       'x-data': { flags: { readPretty: true } },
       properties: {
-        inner: item('editable 子字段', 'Input', { type: 'string', default: '父级只读，子级也只读', 'x-data': { flags: { editable: true } } }),
+        inner: field('editable 子字段', 'Input', { type: 'string', default: '父级只读，子级也只读', 'x-data': { flags: { editable: true } } }),
       },
     },
   },
