@@ -73,14 +73,19 @@ const prepare = async (kind: Kind) => {
   await seedDemo(db, { adminPhone: '13800000000', password: PASSWORD })
   await seedLargeBrands(database, BRANDS, (done) => process.stdout.write(`  ${done.toLocaleString()} brands\r`))
   const started = Date.now()
-  const [{ stores }] = (await rowsOf<{ stores: number }>(db, sql`select count(*)::int as stores from stores`)) as [{ stores: number }]
+  // The bench's own stores (code QS…), STORES of them whatever else the database holds: the codes go
+  // to them by rank, and a rank with no store would leave its codes unmade (each then "unknown").
+  const [{ stores, last }] = (await rowsOf<{ stores: number; last: number }>(
+    db,
+    sql`select count(*)::int as stores, coalesce(max(substring(code from 3)::int), 0) as last from stores where code ~ '^QS[0-9]+$'`,
+  )) as [{ stores: number; last: number }]
   if (stores < STORES) {
     await db.execute(sql`
       with ranked as (select id, row_number() over (order by id) as rn from brands)
       insert into stores (brand_id, name, code, status, province_code, city_code, district_code, region_name, address, longitude, latitude, contact_name, contact_phone, open_date)
       select r.id, '扫码门店' || lpad(g::text, 6, '0'), 'QS' || g, 1, '110000', '110100', '110101', '北京市/市辖区/东城区', '东城区某路' || g || '号',
         116.3, 39.8, '店长', '13800000000', current_date - 100
-      from generate_series(${stores + 1}::int, ${STORES}::int) g join ranked r on r.rn = 1 + (g % ${BRANDS})`)
+      from generate_series(${last + 1}::int, ${last + STORES - stores}::int) g join ranked r on r.rn = 1 + (g % ${BRANDS})`)
   }
   const [{ rules }] = (await rowsOf<{ rules: number }>(db, sql`select count(*)::int as rules from qr_rules`)) as [{ rules: number }]
   if (rules < RULES) {
