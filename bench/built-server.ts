@@ -36,7 +36,8 @@ export const startBuiltServer = async (env: Record<string, string>, password: st
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: password },
+    // `/metrics` to this machine: the benches read the server's heap from it (heapSampler).
+    env: { ...process.env, LOG_LEVEL: 'warn', METRICS_ALLOW: '127.0.0.1', ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: password },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let out = ''
@@ -76,4 +77,51 @@ export const startBuiltServer = async (env: Record<string, string>, password: st
       child.kill('SIGTERM')
     })
   return { pid: child.pid!, base, token, call, stop }
+}
+
+/** The V8 heap in use (MB) and the full collections so far, from the server's `/metrics`; null when it does not answer. */
+const heapNow = async (base: string) => {
+  try {
+    const text = await (await fetch(`${base}/metrics`)).text()
+    const used = /^nodejs_heap_size_used_bytes\{[^}]*\} (\d+(?:\.\d+)?)/m.exec(text)
+    const majors = /^nodejs_gc_duration_seconds_count\{[^}]*kind="major"[^}]*\} (\d+)/m.exec(text)
+    return used && majors ? { mb: Number(used[1]) / 1_048_576, majors: Number(majors[1]) } : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Samples the server's heap every `everyMs`. RSS rises and falls with V8's full collections, late ones
+ * on a machine with much memory; a leak shows as the heap left after them rising. `stop()` gives the
+ * heap at the first sample after each full collection (within `everyMs` of it) and the peak.
+ */
+export const heapSampler = (server: Pick<BuiltServer, 'base'>, everyMs = 1_000) => {
+  const afterFull: number[] = []
+  let peak = 0
+  let majors = -1
+  const timer = setInterval(
+    () =>
+      void heapNow(server.base).then((now) => {
+        if (!now) return
+        peak = Math.max(peak, now.mb)
+        if (majors >= 0 && now.majors > majors) afterFull.push(now.mb)
+        majors = now.majors
+      }),
+    everyMs,
+  )
+  return {
+    stop() {
+      clearInterval(timer)
+      return { afterFull, peak }
+    },
+  }
+}
+
+/** A bench row of the heap after each full collection (see heapSampler): informational, beside the RSS target. */
+export const heapRow = ({ afterFull, peak }: { afterFull: number[]; peak: number }): string[] => {
+  const name = '堆（V8，每次完整回收之后）'
+  if (afterFull.length < 2) return [name, `${afterFull.length}`, '', `最高 ${peak.toFixed(0)} MB`, 'fewer than two full collections: nothing to compare']
+  const kept = afterFull.at(-1)! - afterFull[0]!
+  return [name, `${afterFull.length}`, '', `${afterFull.map((l) => l.toFixed(0)).join(' → ')} MB，最高 ${peak.toFixed(0)} MB`, `${kept <= 20 ? 'nothing kept' : 'grew'} (${kept >= 0 ? '+' : ''}${kept.toFixed(0)} MB first to last)`]
 }

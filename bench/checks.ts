@@ -25,7 +25,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { openDatabase } from '../apps/server/src/db/client.js'
 import { applyBaseData } from '../apps/server/src/db/base/base-data.js'
 import { benchDatabaseUrl, benchKinds, runAndSummarise, type BenchKind as Kind } from './bench-db.js'
-import { startBuiltServer } from './built-server.js'
+import { heapRow, heapSampler, startBuiltServer } from './built-server.js'
 
 const args = process.argv.slice(2)
 const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -132,6 +132,7 @@ const run = async (kind: Kind) => {
   const rows: string[][] = []
   const memory: number[] = [rssMb(server.pid)]
   const sampler = setInterval(() => memory.push(rssMb(server.pid)), 2_000)
+  const heap = heapSampler(server)
   // The brand list, four times a second whether or not the previous call has answered (a slow
   // answer must not thin out the samples), while records are reported and checked; each time kept
   // with its phase, so the checker's own effect (after the last report) shows apart from the reports'.
@@ -195,6 +196,7 @@ const run = async (kind: Kind) => {
   rows.push(brandRow('  其中最后一次上报之后（只有检查在跑）', brandTimes.filter((b) => !b.reporting).map((b) => b.ms)))
   const growth = Math.max(...memory) - memory[0]!
   rows.push(['内存（RSS，每 2 s）', `${memory.length}`, '', `${memory[0]!.toFixed(0)} → 最高 ${Math.max(...memory).toFixed(0)} MB`, growth <= 150 ? `ok (+${growth.toFixed(0)} MB)` : `grew ${growth.toFixed(0)} MB`])
+  rows.push(heapRow(heap.stop()))
 
   type FailPage = { total: number; list: Array<{ recordId: string }> }
   const failPage = (pageNum: number) => server.call<FailPage>('GET', `${C}/fail-list?module=STORE&entity=STORE&pageNum=${pageNum}&pageSize=100`)

@@ -36,7 +36,7 @@ import { seedDemo } from '../apps/server/src/db/seed/demo.js'
 import { seedLargeBrands } from '../apps/server/src/db/seed/large.js'
 import { hashPassword } from '../apps/server/src/modules/accounts/password.js'
 import { benchDatabaseUrl, benchKinds, runAndSummarise, type BenchKind as Kind } from './bench-db.js'
-import { BUILT_SERVER, startBuiltServer } from './built-server.js'
+import { BUILT_SERVER, heapRow, heapSampler, startBuiltServer } from './built-server.js'
 
 const args = process.argv.slice(2)
 const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -299,6 +299,7 @@ const run = async (kind: Kind) => {
   await load(server.base, CLIENTS, () => (w < HOT ? resolvePath(1 + w++) : null))
   const memory: number[] = [rssMb(server.pid)]
   const sampler = setInterval(() => memory.push(rssMb(server.pid)), 5_000)
+  const heap = heapSampler(server)
   let hot: LoadResult
   const cpuHot = cpuMs(server.pid)
   if (GENERATOR === 'wrk') hot = await wrkLoad(server.base, CLIENTS, SECONDS, { hot: HOT })
@@ -318,6 +319,7 @@ const run = async (kind: Kind) => {
     floor = { rate: f.count / f.seconds, cpu: (cpuMs(server.pid) - cpuFloor) / f.count }
   }
   memory.push(rssMb(server.pid))
+  const heapAfterFull = heap.stop()
   const rate = hot.count / hot.seconds
   const p99Hot = hot.p99 ?? percentile(hot.latencies, 0.99)
   rows.push([`已解析过的码（${SECONDS} s，${GENERATOR}）`, `${hot.count}`, rate.toFixed(0), (hot.p50 ?? percentile(hot.latencies, 0.5)).toFixed(2), p99Hot.toFixed(2), `${hot.errors}/${hot.notOpen}`, rate >= 15_000 && p99Hot <= 10 ? 'ok (≥ 15000/s, p99 ≤ 10 ms)' : `${rate >= 15_000 ? 'ok' : 'under'} 15000/s, p99 ${p99Hot <= 10 ? 'ok' : 'over'} 10 ms`, cpuPerHot.toFixed(3)])
@@ -328,6 +330,8 @@ const run = async (kind: Kind) => {
   }
   const growth = memory.at(-1)! - memory[1]!
   rows.push(['内存（RSS，每 5 s）', `${memory.length}`, '', memory.map((m) => m.toFixed(0)).join(' → '), '', '', Math.abs(growth) <= 50 ? `flat (${growth.toFixed(0)} MB)` : `grew ${growth.toFixed(0)} MB`])
+  process.stdout.write(`  ${rows.at(-1)!.join('  |  ')}\n`)
+  rows.push(heapRow(heapAfterFull))
   process.stdout.write(`  ${rows.at(-1)!.join('  |  ')}\n`)
 
   // (3) The rule page and the store-codes page at this size.
