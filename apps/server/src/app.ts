@@ -326,7 +326,7 @@ const registerKernel = async (app: FastifyInstance, deps: KernelDeps) => {
   await registerConfigValues(app, { database, clock, notifications })
   await registerRemoteAssist(app, { config, db: database.db, clock, signed, housekeeping, publicUrl })
   const { definitions } = await registerMetadata(app, { db: database.db, clock, selfReview: config.METADATA_SELF_REVIEW })
-  await registerMetadataChecks(app, { database, clock, signed, onDefinitionsChanged: definitions.onChanged, yieldToRequests: () => foreground.whenIdle(250), giveWay: () => foreground.whenIdle(250, 1) })
+  await registerMetadataChecks(app, { database, clock, signed, onDefinitionsChanged: definitions.onChanged, inTurn: (work) => foreground.inTurn(250, work) })
   await notifications.start()
   if (deps.extraRoutes) await app.register(deps.extraRoutes)
   await registerConsole(app, config.CONSOLE_DIR, config.NOT_FOUND_RATE_PER_MINUTE)

@@ -43,7 +43,7 @@ export const checksRoutes =
       `${CHECKS_BASE}/report`,
       {
         bodyLimit: REPORT_BODY_LIMIT,
-        config: { access: RESULT },
+        config: { access: RESULT, bulk: true },
         schema: { tags: [TAG], summary: '上报记录（每次最多 5000 条，同一记录再次上报替换旧版本）并排队检查；返回检查任务 ID', body: ReportRecordsBodySchema, response: { 200: envelopeOf(ReportAnsweredSchema) } },
       },
       async (request) => {
@@ -58,7 +58,7 @@ export const checksRoutes =
       `${CHECKS_OPEN_BASE}/metadata/check-res/report`,
       {
         bodyLimit: REPORT_BODY_LIMIT,
-        config: { access: `signed:${CHECK_SIGNED_FAMILY}` },
+        config: { access: `signed:${CHECK_SIGNED_FAMILY}`, bulk: true },
         schema: { tags: [TAG], summary: '服务上报记录（签名调用，密钥在检查结果页创建）', body: SignedReportRecordsBodySchema, response: { 200: envelopeOf(ReportAnsweredSchema) } },
       },
       async (request) => success(await checks.report(request.body), '上报成功，已排队检查'),
@@ -86,7 +86,7 @@ export const checksRoutes =
     )
     app.get(
       `${CHECKS_BASE}/impact`,
-      { config: { access: `page:${METADATA_INDEX_PAGE}`, readOnly: true }, schema: { tags: [TAG], summary: '审核前：待审核版本会使多少条已上报记录不通过（与检查相同的 SQL）', querystring: ImpactQuerySchema, response: { 200: envelopeOf(ImpactSchema) } } },
+      { config: { access: `page:${METADATA_INDEX_PAGE}`, readOnly: true, bulk: true }, schema: { tags: [TAG], summary: '审核前：待审核版本会使多少条已上报记录不通过（与检查相同的 SQL）', querystring: ImpactQuerySchema, response: { 200: envelopeOf(ImpactSchema) } } },
       async (request) => success(await checks.impact(request.session!, request.query.id), '获取成功'),
     )
     app.get(

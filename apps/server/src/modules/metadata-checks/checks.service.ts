@@ -50,12 +50,14 @@ export interface ChecksDeps {
   runner: JobRunner
   /** Records per page of a check: short on the embedded database so requests keep answering between pages. */
   pageRows: number
-  /** Resolves when the next page may run (on PGlite, when no request is in flight). */
-  yieldToRequests: () => Promise<void>
+  /**
+   * Runs one page of a check, a report or an impact count in its turn: on PGlite the pages run one
+   * at a time, each once no interactive request is in flight (reports and impact counts are bulk
+   * requests and do not count); on PostgreSQL at once.
+   */
+  inTurn: <T>(work: () => Promise<T>) => Promise<T>
   /** Records per transaction of a report: short on the embedded database (one connection for every request). */
   reportRows: number
-  /** Between a report's pages: resolves when no other request is in flight (PGlite), at once on PostgreSQL. */
-  giveWay: () => Promise<void>
 }
 
 const asDate = (v: string | Date) => (v instanceof Date ? v : new Date(v))
@@ -127,12 +129,13 @@ export const createChecksService = (deps: ChecksDeps) => {
         let after = 0
         let n = 0
         for (;;) {
-          await deps.yieldToRequests()
           opts.ctx?.checkpoint()
-          const page = await db.transaction(async (tx) => {
-            await lockEntity(tx, module, entity)
-            return checkPage(tx, { module, entity, checks, after, limit: deps.pageRows, pending, at: clock.now() })
-          })
+          const page = await deps.inTurn(() =>
+            db.transaction(async (tx) => {
+              await lockEntity(tx, module, entity)
+              return checkPage(tx, { module, entity, checks, after, limit: deps.pageRows, pending, at: clock.now() })
+            }),
+          )
           if (page.n === 0 || page.last === null) return n
           n += page.n
           checked += page.n
@@ -188,7 +191,7 @@ export const createChecksService = (deps: ChecksDeps) => {
      * Stores the records (the last of a repeated record id wins) and queues their check. Each page of
      * `reportRows` records is one statement in a transaction of its own that also joins (or queues)
      * the entity's check job, so every committed record has a job that will check it; on PGlite the
-     * next page waits for other requests in flight. A call that fails half-way leaves whole records
+     * next page waits for the interactive requests in flight. A call that fails half-way leaves whole records
      * of its first pages stored and queued for a check: the caller's retry replaces them (same
      * record ids), so sending the same call again always ends in the same state.
      */
@@ -200,12 +203,13 @@ export const createChecksService = (deps: ChecksDeps) => {
       let replaced = 0
       let jobId = 0
       for (let start = 0; start < unique.length; start += deps.reportRows) {
-        if (start > 0) await deps.giveWay()
         const page = unique.slice(start, start + deps.reportRows)
-        const done = await db.transaction(async (tx) => {
-          const stored = await upsertRecords(tx, body.module, body.entity, page, at)
-          return { stored, jobId: await queueIn(tx, body.module, body.entity, false) }
-        })
+        const done = await deps.inTurn(() =>
+          db.transaction(async (tx) => {
+            const stored = await upsertRecords(tx, body.module, body.entity, page, at)
+            return { stored, jobId: await queueIn(tx, body.module, body.entity, false) }
+          }),
+        )
         received += done.stored.received
         replaced += done.stored.replaced
         jobId = done.jobId
@@ -291,13 +295,12 @@ export const createChecksService = (deps: ChecksDeps) => {
       let after = 0
       const total = { records: 0, failing: 0, failingNow: 0 }
       for (;;) {
-        const page = await countFailing(db, { module: candidate.module, entity: candidate.entity, next: next!, now: inForce, after, limit: deps.pageRows * 4 })
+        const page = await deps.inTurn(() => countFailing(db, { module: candidate.module, entity: candidate.entity, next: next!, now: inForce, after, limit: deps.pageRows * 4 }))
         if (page.n === 0 || page.last === null) break
         total.records += page.n
         total.failing += page.failing
         total.failingNow += page.failingNow
         after = page.last
-        await deps.yieldToRequests()
       }
       return total
     },

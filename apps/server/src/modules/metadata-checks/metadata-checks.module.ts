@@ -27,9 +27,8 @@ export interface MetadataChecksDeps {
   signed: SignedAccess
   /** The metadata registry tells of approved, enabled and disabled definitions here. */
   onDefinitionsChanged: (listener: (module: string, entity: string) => void | Promise<void>) => void
-  yieldToRequests: () => Promise<void>
-  /** Resolves when no request but the caller's own is in flight (PGlite), for at most a moment. */
-  giveWay: () => Promise<void>
+  /** Runs a page of bulk work in its turn, once no interactive request is in flight (PGlite). */
+  inTurn: <T>(work: () => Promise<T>) => Promise<T>
 }
 
 /**
@@ -44,9 +43,8 @@ export const registerMetadataChecks = async (app: FastifyInstance, deps: Metadat
     clock,
     runner: app.tasks.runner,
     pageRows: database.kind === 'pglite' ? CHECK_ROWS_PGLITE : 25_000,
-    yieldToRequests: database.kind === 'pglite' ? deps.yieldToRequests : async () => {},
+    inTurn: database.kind === 'pglite' ? deps.inTurn : (work) => work(),
     reportRows: database.kind === 'pglite' ? REPORT_ROWS_PGLITE : REPORT_ROWS_POSTGRES,
-    giveWay: database.kind === 'pglite' ? deps.giveWay : async () => {},
   })
   const keys = createServiceKeysService({ db, clock })
   const reconcile = createReconcileService({ db, clock })
