@@ -11,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined()
   })
 
+  it('collects the heap at twice what it keeps unless told otherwise (ADR 0014)', () => {
+    expect(loadConfig({}).HEAP_GROWING_PERCENT).toBe(100)
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).HEAP_GROWING_PERCENT).toBe(0)
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-5' })).toThrow(/HEAP_GROWING_PERCENT/)
+  })
+
   it('reads lists and URLs', () => {
     const config = loadConfig({ CALLBACK_ALLOWED_HOSTS: 'a.example.com, B.example.com', DATABASE_URL: 'postgres://u@h:5432/db' })
     expect(config.CALLBACK_ALLOWED_HOSTS).toEqual(['a.example.com', 'b.example.com'])

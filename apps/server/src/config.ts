@@ -61,6 +61,11 @@ const ConfigSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(24 * 7),
   PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB)$/).default('32MB'),
+  /**
+   * V8 collects when the old generation reaches (1 + this/100) × what the last full collection kept
+   * (ADR 0014); 0 leaves V8's own factor, up to about 4 with much memory, whose peaks are bulk work's +200 MB.
+   */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(400).default(100),
   TRUST_PROXY: flag.default(false),
   BUILD_NAME: z.string().default('运营平台'),
   // Sign-in (issue 3)

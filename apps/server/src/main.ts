@@ -8,6 +8,7 @@ import { applyBaseData } from './db/base/base-data.js'
 import { DEMO_STAFF_PHONE, seedDemo } from './db/seed/demo.js'
 import { serveBackups, type BackupSocket } from './lib/backup-socket.js'
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js'
+import { applyHeapGrowing } from './lib/heap-growing.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -24,6 +25,8 @@ const start = async () => {
     if (error instanceof ConfigError) return fail(error.message)
     throw error
   }
+  // Before the heap grows: every full collection from the first on uses it.
+  applyHeapGrowing(config.HEAP_GROWING_PERCENT)
 
   let lock: DataDirLock | null = null
   if (!config.DATABASE_URL) {
