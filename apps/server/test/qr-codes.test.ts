@@ -240,6 +240,21 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     expect(apps.find((a: { channel: number }) => a.channel === 1).launchesToday).toBeGreaterThan(0)
   })
 
+  it('counts every code of a busy second, across the slices the counts are written in', async () => {
+    // More codes than one count statement takes (250): the flush writes them slice by slice.
+    const codes = await rowsOf<{ id: number; token: string }>(
+      t,
+      sql`insert into qr_codes (token, brand_id) select 'cnt' || lpad(g::text, 6, '0'), ${brand.id} from generate_series(1, 600) g returning id, token`,
+    )
+    for (const c of codes) expect((await resolve(`${ORIGIN}/q/${c.token}`, 1)).outcome).toBe('blank')
+    const [low, high] = [Math.min(...codes.map((c) => c.id)), Math.max(...codes.map((c) => c.id))]
+    const counted = async () =>
+      (await rowsOf<{ codes: number; scans: number }>(t, sql`select count(*)::int as codes, coalesce(sum(count), 0)::int as scans from qr_scan_counts where code_id between ${low} and ${high} and outcome = 'blank'`))[0]!
+    const deadline = Date.now() + 10_000
+    while ((await counted()).scans < 600 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+    expect(await counted()).toEqual({ codes: 600, scans: 600 })
+  })
+
   it('makes a batch of blank codes as a task: a ZIP of SVGs that decode to their URLs, and a sheet of URLs', async () => {
     const res = await post('tool/qrcode/blank-batch', { brandId: brand.id, count: 3 })
     expect(res.json()).toMatchObject({ code: 0, data: { planId: expect.any(Number) } })

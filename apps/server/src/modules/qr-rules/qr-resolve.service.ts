@@ -173,20 +173,29 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
     const l = launches
     scans = new Map()
     launches = new Map()
-    const rows = [...s].map(([key, n]) => {
-      const [codeId, ruleId, channel, outcome, day] = key.split('|') as [string, string, string, string, string]
-      return { codeId: Number(codeId), ruleId: ruleId === '' ? null : Number(ruleId), channel: Number(channel), outcome, day, count: n }
-    })
     // In slices, each one statement (a code's counts and its rule's total together), with a turn of the
     // event loop between them: the embedded database runs on this thread, and one statement of 15,000
-    // rows would hold every scan waiting for it.
-    for (let i = 0; i < rows.length; i += COUNT_SLICE) {
-      if (i > 0) await new Promise((resolve) => setImmediate(resolve))
+    // rows would hold every scan waiting for it. Each slice's rows are built when its turn comes: a
+    // busy flush holds tens of thousands of keys (one per code scanned for the first time), and
+    // turning them all into rows at once held the scans for tens of milliseconds.
+    const keys = s.entries()
+    const take = () => {
+      const slice: Parameters<typeof addScanCounts>[1] = []
+      while (slice.length < COUNT_SLICE) {
+        const next = keys.next()
+        if (next.done) break
+        const [codeId, ruleId, channel, outcome, day] = next.value[0].split('|') as [string, string, string, string, string]
+        slice.push({ codeId: Number(codeId), ruleId: ruleId === '' ? null : Number(ruleId), channel: Number(channel), outcome, day, count: next.value[1] })
+      }
+      return slice
+    }
+    for (let slice = take(), first = true; slice.length > 0; slice = take(), first = false) {
+      if (!first) await new Promise((resolve) => setImmediate(resolve))
       try {
-        await addScanCounts(db, rows.slice(i, i + COUNT_SLICE))
+        await addScanCounts(db, slice)
       } catch (err) {
         // Not retried forever: a slice the database refuses is dropped and said so.
-        deps.log.warn({ err, rows: Math.min(COUNT_SLICE, rows.length - i) }, 'qr scan counts not written')
+        deps.log.warn({ err, rows: slice.length }, 'qr scan counts not written')
       }
     }
     try {
