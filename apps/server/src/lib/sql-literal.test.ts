@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sqlContains, sqlInt, sqlIntList, sqlString } from './sql-literal.js'
+import { pgTextArray, sqlContains, sqlInt, sqlIntList, sqlString } from './sql-literal.js'
 
 describe('SQL literals', () => {
   it('doubles quotes and keeps backslashes as they are', () => {
@@ -13,6 +13,11 @@ describe('SQL literals', () => {
     expect(() => sqlInt(1.5)).toThrow()
     expect(() => sqlInt(Number.NaN)).toThrow()
     expect(sqlIntList([1, 2, 3])).toBe('1, 2, 3')
+  })
+
+  it('writes a text array value with each element quoted', () => {
+    expect(pgTextArray(['abc', 'a"b', 'c\\d'])).toBe('{"abc","a\\"b","c\\\\d"}')
+    expect(pgTextArray([])).toBe('{}')
   })
 
   it('escapes LIKE wildcards', () => {

@@ -19,6 +19,17 @@ export const sqlString = (value: string): string => {
 
 export const sqlIntList = (values: readonly number[]): string => values.map(sqlInt).join(', ')
 
+/**
+ * A PostgreSQL array value (a bound value, not SQL text) of `values`, for `= any($1::text[])`: one
+ * parameter however many values, so the statement's text and its one parameter stay the same size
+ * (an `in ($1, …, $n)` list is a new statement to parse and n values to bind on every call). Each
+ * element is quoted, with `"` and `\` escaped, so any text round-trips.
+ */
+export const pgTextArray = (values: readonly string[]): string => {
+  if (values.some((v) => v.includes('\u0000'))) throw new Error('NUL in an array element')
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
+}
+
 /** A LIKE pattern (a bound value, not SQL text) that matches `value` anywhere, with %, _ and \ taken literally. */
 export const likeContains = (value: string): string => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
