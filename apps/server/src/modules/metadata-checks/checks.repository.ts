@@ -279,3 +279,29 @@ export const moduleEntityNames = async (db: DbOrTx) => {
   const entities = new Map(rows.filter((r) => r.nameType === 'ENTITY_TYPE').map((e) => [`${keyOf.get(e.pid)}/${e.key}`, e.name]))
   return { modules: new Map(modules.map((m) => [m.key, m.name])), entities }
 }
+
+/** The check tables whose statistics the page statements' plans depend on. */
+const CHECK_TABLES = ['check_pending', 'check_records', 'check_failures'] as const
+
+/**
+ * Analyses each check table that has grown past twice its size at its last analysis (and past 64
+ * pages): the embedded database has no autovacuum, and the cleanup job's hourly `vacuum (analyze)`
+ * usually saw these tables empty. Without statistics the planner takes `module = … and entity = …`
+ * for a rare pair (7 rows of a million) and answers a page (`… order by record_pk limit 1000`) by
+ * reading and sorting the entity's whole backlog: a page took 35 ms at the start of a million-record
+ * backlog and 200 ms at its height. With them it walks the index and stops after the page. Answers
+ * the tables it analysed.
+ */
+export const analyzeGrownCheckTables = async (db: DbOrTx): Promise<string[]> => {
+  const grown = rowsOf<{ name: string }>(
+    await db.execute(sql`
+      select c.relname as name from pg_class c
+      where c.relname in (${sql.join(
+        CHECK_TABLES.map((t) => sql`${t}`),
+        sql`, `,
+      )}) and c.relnamespace = current_schema()::regnamespace
+        and pg_relation_size(c.oid) / current_setting('block_size')::int > greatest(64, 2 * c.relpages)`),
+  ).map((r) => r.name)
+  for (const name of grown) await db.execute(sql.raw(`analyze ${CHECK_TABLES.find((t) => t === name)!}`))
+  return grown
+}

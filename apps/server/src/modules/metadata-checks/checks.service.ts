@@ -58,6 +58,8 @@ export interface ChecksDeps {
   inTurn: <T>(work: () => Promise<T>) => Promise<T>
   /** Records per transaction of a report: short on the embedded database (one connection for every request). */
   reportRows: number
+  /** Analyses the check tables that have grown (the embedded database has no autovacuum); absent on PostgreSQL. */
+  refreshStatistics?: () => Promise<unknown>
 }
 
 const asDate = (v: string | Date) => (v instanceof Date ? v : new Date(v))
@@ -125,11 +127,15 @@ export const createChecksService = (deps: ChecksDeps) => {
       // recorded its run yet (in another process) already did.
       const full = opts.full === true || (last !== null && last.rules_hash !== hash)
       let checked = 0
+      let pages = 0
       const sweep = async (pending: boolean) => {
         let after = 0
         let n = 0
         for (;;) {
           opts.ctx?.checkpoint()
+          // At the pass's first page and every 100th: a backlog that grows while it is checked is
+          // analysed once it has doubled, before its pages turn into sorts of the whole backlog.
+          if (deps.refreshStatistics && pages++ % 100 === 0) await deps.inTurn(deps.refreshStatistics)
           const page = await deps.inTurn(() =>
             db.transaction(async (tx) => {
               await lockEntity(tx, module, entity)

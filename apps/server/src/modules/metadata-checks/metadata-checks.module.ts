@@ -3,7 +3,7 @@ import { CHECK_SIGNED_FAMILY } from '@yunying/contracts'
 import type { Database } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import type { SignedAccess } from '../access/signed-access.js'
-import type { FailFilter } from './checks.repository.js'
+import { analyzeGrownCheckTables, type FailFilter } from './checks.repository.js'
 import { checksRoutes } from './checks.routes.js'
 import { FAILURES_SOURCE, createChecksService } from './checks.service.js'
 import { reconcileRoutes } from './reconcile.routes.js'
@@ -45,6 +45,7 @@ export const registerMetadataChecks = async (app: FastifyInstance, deps: Metadat
     pageRows: database.kind === 'pglite' ? CHECK_ROWS_PGLITE : 25_000,
     inTurn: database.kind === 'pglite' ? deps.inTurn : (work) => work(),
     reportRows: database.kind === 'pglite' ? REPORT_ROWS_PGLITE : REPORT_ROWS_POSTGRES,
+    ...(database.kind === 'pglite' ? { refreshStatistics: () => analyzeGrownCheckTables(db) } : {}),
   })
   const keys = createServiceKeysService({ db, clock })
   const reconcile = createReconcileService({ db, clock })
