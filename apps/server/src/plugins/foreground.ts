@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify'
  * Requests in flight, so that background work on the embedded database gives way to them.
  * PGlite runs one statement at a time: an export page queued between a request's statements
  * (session, permission, count, page) would make that request wait once per statement. Exports
- * therefore wait between pages until no request is in flight, for at most `maxWaitMs`, so they
- * still progress under constant traffic.
+ * therefore wait between pages until no request is in flight (`whenIdle`), for at most `maxWaitMs`,
+ * so they still progress under constant traffic; the data-standards reports, checks and impact
+ * counts take their pages in one lane (`inTurn`) on the same terms.
  */
 export const createForegroundGauge = () => {
   let active = 0
@@ -77,9 +78,10 @@ export type ForegroundGauge = ReturnType<typeof createForegroundGauge>
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A bulk write that gives way itself (a report written in pages): it is not a request the
-     * background work on the embedded database waits for, so a report and the check of earlier
-     * reports share the database, and both give way to the interactive requests.
+     * A call that works in pages that give way themselves (a report written in pages, the impact
+     * count read in pages): it is not a request the background work on the embedded database waits
+     * for, so a report and the check of earlier reports share the database, and both give way to the
+     * interactive requests.
      */
     bulk?: boolean
   }
