@@ -41,7 +41,7 @@ describe.runIf(dbKind === 'postgres')(`reports and checks on the same records at
 
     // The test's own checker over the same database, so its passes run exactly beside the reports.
     const noRunner = { register: () => {}, wake: () => {}, enqueue: async () => ({ id: 0 }) } as unknown as JobRunner
-    const checker = createChecksService({ db: t.database.db, clock: t.clock, runner: noRunner, pageRows: 25_000, inTurn: (work) => work(), reportRows: 5_000 })
+    const checker = createChecksService({ db: t.database.db, clock: t.clock, runner: noRunner, pageRows: 25_000, inTurn: (work) => work(), reportRows: 2_500, reportLanes: 2 })
     const N = 4_000
     const records = (round: number) => Array.from({ length: N }, (_, i) => ({ recordId: `r${i}`, fields: { name: (i + round) % 10 === 0 ? 'toolong' : 'ok' } }))
     const first = await post(`${C}/report`, { module: 'STORE', entity: key, records: records(0) })

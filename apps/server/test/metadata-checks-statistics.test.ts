@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/client.js'
 import { analyzeGrownCheckTables } from '../src/modules/metadata-checks/checks.repository.js'
-import { createTestDatabase } from './build-app.js'
+import { createTestApp, createTestDatabase, type TestApp } from './build-app.js'
+import { authed, loginAsAdmin } from './factories/accounts.js'
+import { FAST_JOBS, runCleanup } from './factories/tasks.js'
 
 const planOf = async (database: Database) =>
   ((await database.db.execute(sql`explain select record_pk from check_pending where module = 'STORE' and entity = 'STORE' and record_pk > 0 order by record_pk limit 1000`)) as unknown as { rows: Array<Record<string, string>> }).rows
@@ -36,5 +38,43 @@ describe('statistics of the check tables on a database without autovacuum', () =
     expect(plan).not.toMatch(/Sort/)
     // Analysed at this size: not again until it doubles.
     expect(await analyzeGrownCheckTables(database.db)).toEqual([])
+  })
+})
+
+/** What ANALYZE last recorded of a table: its pages then (0 while it was analysed empty). */
+const analysedPages = async (database: Database, table: string) =>
+  ((await database.db.execute(sql`select relpages from pg_class where relname = ${table} and relnamespace = current_schema()::regnamespace`)) as unknown as { rows: Array<{ relpages: number }> }).rows[0]!.relpages
+
+describe('a check pass keeps the statistics of its tables current (both databases)', () => {
+  let t: TestApp
+  let admin: string
+  beforeAll(async () => {
+    t = await createTestApp({ env: FAST_JOBS })
+    admin = await loginAsAdmin(t)
+    // The start-up cleanup's `vacuum (analyze)` over and done with; then the table analysed empty,
+    // with autovacuum kept out, so only a check pass can analyse it again.
+    await runCleanup(t)
+    await t.database.db.execute(sql`alter table check_pending set (autovacuum_enabled = false)`)
+    await t.database.db.execute(sql`analyze check_pending`)
+  })
+  afterAll(() => t.close())
+
+  it('analyses check_pending once reports have grown it, before the pages that read it', async () => {
+    expect(await analysedPages(t.database, 'check_pending')).toBe(0)
+    for (let call = 0; call < 4; call++) {
+      const records = Array.from({ length: 5_000 }, (_, i) => ({ recordId: `s${call * 5_000 + i}`, fields: {} }))
+      const res = await t.app.inject({ method: 'POST', url: '/metadata-center/operating/metadata/check-res/report', headers: authed(admin), payload: { module: 'STORE', entity: 'STORE', records } })
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    const deadline = Date.now() + 60_000
+    for (;;) {
+      const rows = (await t.database.db.execute(sql`select count(*)::int as n from jobs where kind = 'METADATA_CHECK' and status in ('queued', 'running')`)) as unknown as { rows: Array<{ n: number }> }
+      if (rows.rows[0]!.n === 0) break
+      if (Date.now() > deadline) throw new Error('the checks did not finish')
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    // A pass that began after the last report looked first: 20,000 rows have passed through the
+    // table, past the 64 pages from which it is analysed.
+    expect(await analysedPages(t.database, 'check_pending')).toBeGreaterThanOrEqual(64)
   })
 })

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
 import type { Clock } from '../../lib/clock.js'
 import { toPage } from '../../lib/page.js'
+import { sideBySide } from '../../lib/side-by-side.js'
 import { assertPlatformWide } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
 import type { ExportSource } from '../exports/export-source.js'
@@ -58,9 +59,18 @@ export interface ChecksDeps {
   inTurn: <T>(work: () => Promise<T>) => Promise<T>
   /** Records per transaction of a report: short on the embedded database (one connection for every request). */
   reportRows: number
-  /** Analyses the check tables that have grown (the embedded database has no autovacuum); absent on PostgreSQL. */
+  /**
+   * Pages of one report written side by side, each in a transaction on a connection of its own: 1 on
+   * the embedded database (one connection), 2 on PostgreSQL (its backends write on both cores while
+   * this process waits).
+   */
+  reportLanes: number
+  /** Analyses the check tables that have grown past their statistics (no autovacuum, or one that lags); absent, nothing analysed. */
   refreshStatistics?: () => Promise<unknown>
 }
+
+/** How often a pass looks whether the check tables have outgrown their statistics. */
+const STATISTICS_EVERY_MS = 1_000
 
 const asDate = (v: string | Date) => (v instanceof Date ? v : new Date(v))
 
@@ -128,14 +138,18 @@ export const createChecksService = (deps: ChecksDeps) => {
       const full = opts.full === true || (last !== null && last.rules_hash !== hash)
       let checked = 0
       let pages = 0
+      let lookedAt = 0
       const sweep = async (pending: boolean) => {
         let after = 0
         let n = 0
         for (;;) {
           opts.ctx?.checkpoint()
-          // At the pass's first page and every 100th: a backlog that grows while it is checked is
-          // analysed once it has doubled, before its pages turn into sorts of the whole backlog.
-          if (deps.refreshStatistics && pages++ % 100 === 0) await deps.inTurn(deps.refreshStatistics)
+          // At the pass's first page and then at most once a second: a backlog that grows while it
+          // is checked is analysed once it has doubled, before its pages turn into sorts of the whole backlog.
+          if (deps.refreshStatistics && (pages++ === 0 || performance.now() - lookedAt >= STATISTICS_EVERY_MS)) {
+            lookedAt = performance.now()
+            await deps.inTurn(deps.refreshStatistics)
+          }
           const page = await deps.inTurn(() =>
             db.transaction(async (tx) => {
               await lockEntity(tx, module, entity)
@@ -196,30 +210,30 @@ export const createChecksService = (deps: ChecksDeps) => {
     /**
      * Stores the records (the last of a repeated record id wins) and queues their check. Each page of
      * `reportRows` records is one statement in a transaction of its own that also joins (or queues)
-     * the entity's check job, so every committed record has a job that will check it; on PGlite the
-     * next page waits for the interactive requests in flight. A call that fails half-way leaves whole records
-     * of its first pages stored and queued for a check: the caller's retry replaces them (same
-     * record ids), so sending the same call again always ends in the same state.
+     * the entity's check job, so every committed record has a job that will check it; `reportLanes`
+     * pages are written side by side (their records differ, and each page locks its rows in record-id
+     * order, so two pages cannot deadlock); on PGlite the next page waits for the interactive
+     * requests in flight. A call that fails half-way leaves whole records of some pages stored and
+     * queued for a check: the caller's retry replaces them (same record ids), so sending the same
+     * call again always ends in the same state.
      */
     async report(body: { module: string; entity: string; records: ReportedRow[] }): Promise<ReportAnswered> {
       await assertEntity(body.module, body.entity)
       const unique = [...new Map(body.records.map((r) => [r.recordId, r])).values()]
       const at = clock.now()
-      let received = 0
-      let replaced = 0
-      let jobId = 0
-      for (let start = 0; start < unique.length; start += deps.reportRows) {
-        const page = unique.slice(start, start + deps.reportRows)
-        const done = await deps.inTurn(() =>
+      const pages: ReportedRow[][] = []
+      for (let start = 0; start < unique.length; start += deps.reportRows) pages.push(unique.slice(start, start + deps.reportRows))
+      const done = await sideBySide(pages, deps.reportLanes, (page) =>
+        deps.inTurn(() =>
           db.transaction(async (tx) => {
             const stored = await upsertRecords(tx, body.module, body.entity, page, at)
             return { stored, jobId: await queueIn(tx, body.module, body.entity, false) }
           }),
-        )
-        received += done.stored.received
-        replaced += done.stored.replaced
-        jobId = done.jobId
-      }
+        ),
+      )
+      const received = done.reduce((n, d) => n + d.stored.received, 0)
+      const replaced = done.reduce((n, d) => n + d.stored.replaced, 0)
+      const jobId = done.at(-1)?.jobId ?? 0
       // Woken once the whole call is stored: a check claimed between two pages would leave the
       // later pages to another job.
       runner.wake()
