@@ -174,25 +174,30 @@ export const listRulesForStoreType = async (db: DbOrTx, brandType: number) =>
  * disagree and no transaction is held open between slices (the embedded database's one connection
  * would keep every first scan waiting for the whole buffer).
  */
-export const addScanCounts = async (db: DbOrTx, rows: Array<{ codeId: number; ruleId: number | null; channel: number; outcome: string; day: string; count: number }>) => {
+/**
+ * Adds scans to the codes' counts: one statement for a slice of a flush. The rows travel as one `json`
+ * parameter (lexed once; `jsonb` would build the whole document first and take it apart again); a
+ * code deleted since its scan is left out.
+ */
+export const addScanCounts = async (db: DbOrTx, rows: Array<{ codeId: number; channel: number; outcome: string; day: string; count: number }>) => {
   if (rows.length === 0) return
   await db.execute(sql`
-    with r as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("codeId" int, "ruleId" int, channel smallint, outcome text, day date, count bigint)
-    ), code_counts as (
-      insert into ${qrScanCounts} (code_id, channel, outcome, day, count)
-      select r."codeId", r.channel, r.outcome, r.day, sum(r.count)
-      from r
-      where exists (select 1 from ${qrCodes} where ${qrCodes.id} = r."codeId")
-      group by 1, 2, 3, 4
-      on conflict (code_id, channel, outcome, day) do update set count = ${qrScanCounts.count} + excluded.count
-      returning 1
-    )
+    insert into ${qrScanCounts} (code_id, channel, outcome, day, count)
+    select r."codeId", r.channel, r.outcome, r.day, sum(r.count)
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r("codeId" int, channel smallint, outcome text, day date, count bigint)
+    where exists (select 1 from ${qrCodes} where ${qrCodes.id} = r."codeId")
+    group by 1, 2, 3, 4
+    on conflict (code_id, channel, outcome, day) do update set count = ${qrScanCounts.count} + excluded.count`)
+}
+
+/** Adds scans to the rules' day totals (a flush's whole, one row per rule and day); a rule deleted since is left out. */
+export const addRuleScanCounts = async (db: DbOrTx, rows: Array<{ ruleId: number; day: string; count: number }>) => {
+  if (rows.length === 0) return
+  await db.execute(sql`
     insert into ${qrRuleScanCounts} (rule_id, day, count)
-    select r."ruleId", r.day, sum(r.count)
-    from r
-    where r."ruleId" is not null and exists (select 1 from ${qrRules} where ${qrRules.id} = r."ruleId")
-    group by 1, 2
+    select r."ruleId", r.day, r.count
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r("ruleId" int, day date, count bigint)
+    where exists (select 1 from ${qrRules} where ${qrRules.id} = r."ruleId")
     on conflict (rule_id, day) do update set count = ${qrRuleScanCounts.count} + excluded.count`)
 }
 

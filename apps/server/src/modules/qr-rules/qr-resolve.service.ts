@@ -30,7 +30,7 @@ import {
   updateAppRegistrationAtVersion,
   type QrAppRecord,
 } from './qr-apps.repository.js'
-import { addScanCounts, addSchemeLaunches, findCodeRow, findCodesForResolve, findRulesForMatch, findStoreRef, listRulesForStoreType, schemeLaunchesOn } from './qr-codes.repository.js'
+import { addRuleScanCounts, addScanCounts, addSchemeLaunches, findCodeRow, findCodesForResolve, findRulesForMatch, findStoreRef, listRulesForStoreType, schemeLaunchesOn } from './qr-codes.repository.js'
 import { channelOfApp, detectApp, isLiveLink, landingHtml, landingLaunches, providerLinkKey, providerLinkOf, uaScan, type LandingRegistration } from './qr-landing.js'
 import { offlineDouyinProvider, type DouyinLinkProvider } from './douyin-link-provider.js'
 import { createKeyedMemo } from './qr-keyed-memo.js'
@@ -173,14 +173,16 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
     const l = launches
     scans = new Map()
     launches = new Map()
-    // In slices, each one statement (a code's counts and its rule's total together), with a turn of the
-    // event loop between them: the embedded database runs on this thread, and one statement of 15,000
-    // rows would hold every scan waiting for it. Each slice's rows are built when its turn comes: a
-    // busy flush holds tens of thousands of keys (one per code scanned for the first time), and
-    // turning them all into rows at once held the scans for tens of milliseconds.
+    // In slices, each one statement, with a turn of the event loop between them: the embedded
+    // database runs on this thread, and one statement of 15,000 rows would hold every scan waiting
+    // for it. Each slice's rows are built when its turn comes: a busy flush holds tens of thousands
+    // of keys (one per code scanned for the first time), and turning them all into rows at once held
+    // the scans for tens of milliseconds. The rules' day totals of the slices written follow in one
+    // statement: a slice of 250 codes touches up to 250 rules, and writing their totals with each
+    // slice cost the slice as much again (bench:qr's codes are spread over 200 rules).
     const keys = s.entries()
     const take = () => {
-      const slice: Parameters<typeof addScanCounts>[1] = []
+      const slice: Array<Parameters<typeof addScanCounts>[1][number] & { ruleId: number | null }> = []
       while (slice.length < COUNT_SLICE) {
         const next = keys.next()
         if (next.done) break
@@ -189,14 +191,27 @@ export const createQrResolveService = (deps: QrResolveDeps) => {
       }
       return slice
     }
+    const ruleTotals = new Map<string, number>()
     for (let slice = take(), first = true; slice.length > 0; slice = take(), first = false) {
       if (!first) await new Promise((resolve) => setImmediate(resolve))
       try {
         await addScanCounts(db, slice)
+        for (const row of slice) if (row.ruleId !== null) ruleTotals.set(`${row.ruleId}|${row.day}`, (ruleTotals.get(`${row.ruleId}|${row.day}`) ?? 0) + row.count)
       } catch (err) {
         // Not retried forever: a slice the database refuses is dropped and said so.
         deps.log.warn({ err, rows: slice.length }, 'qr scan counts not written')
       }
+    }
+    try {
+      await addRuleScanCounts(
+        db,
+        [...ruleTotals].map(([key, count]) => {
+          const [ruleId, day] = key.split('|') as [string, string]
+          return { ruleId: Number(ruleId), day, count }
+        }),
+      )
+    } catch (err) {
+      deps.log.warn({ err, rows: ruleTotals.size }, 'qr rule scan totals not written')
     }
     try {
       await addSchemeLaunches(
