@@ -255,6 +255,17 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     expect(await counted()).toEqual({ codes: 600, scans: 600 })
   })
 
+  it('deletes a code’s counts with the code, as the foreign key did (statement trigger)', async () => {
+    const codes = await rowsOf<{ id: number }>(t, sql`insert into qr_codes (token, brand_id) select 'gone' || g, ${brand.id} from generate_series(1, 3) g returning id`)
+    const ids = codes.map((c) => c.id).sort((a, b) => a - b)
+    const [low, high] = [ids[0]!, ids[2]!]
+    await t.database.db.execute(sql`insert into qr_scan_counts (code_id, channel, outcome, day, count) select id, 1, 'blank', '2026-11-27', 2 from qr_codes where id between ${low} and ${high}`)
+    const left = async () => (await rowsOf<{ code_id: number }>(t, sql`select code_id from qr_scan_counts where code_id between ${low} and ${high} order by code_id`)).map((r) => r.code_id)
+    expect(await left()).toEqual(ids)
+    await t.database.db.execute(sql`delete from qr_codes where id between ${low} and ${ids[1]!}`)
+    expect(await left()).toEqual([high])
+  })
+
   it('makes a batch of blank codes as a task: a ZIP of SVGs that decode to their URLs, and a sheet of URLs', async () => {
     const res = await post('tool/qrcode/blank-batch', { brandId: brand.id, count: 3 })
     expect(res.json()).toMatchObject({ code: 0, data: { planId: expect.any(Number) } })
