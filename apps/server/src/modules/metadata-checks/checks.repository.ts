@@ -58,11 +58,12 @@ export const upsertRecords = async (db: DbOrTx, module: string, entity: string, 
  * a record too (it cannot tell whether it was ever checked). A record never checked (`fresh`) has no
  * failures to replace: the delete skips it, and it counts as a record of the entity from now on.
  * No record row is written: a check leaves `check_records` and its indexes alone. The claimed rows
- * are deleted by their row addresses (`ctid`, steady while the statement holds their locks), a TID
- * scan whatever the statistics say: by `record_pk = any(array)` the plan was a filter over every
- * waiting row of the entity, each tested against the page's 25,000 ids, whenever the planner took
- * the entity for a small one (a page took 41 s on PostgreSQL); a join on the key instead slowed
- * PGlite's pages (bench:checks: the brand list's p99 went from 85 to 683 ms).
+ * are deleted by their key. Not by their row address (`ctid`): a waiting row that a report replaced
+ * after this statement's snapshot is claimed in its new version, which a TID scan under that
+ * snapshot does not see, so the row stayed, was checked again and counted twice (a server test saw
+ * 5,061 records for 5,000). The key finds the version the snapshot sees and follows it to the new one.
+ * Its plan (a filter of the page's ids over the entity's waiting rows) is only cheap while the
+ * table's statistics are current, which `analyzeGrownCheckTables` keeps them.
  */
 export const checkPage = async (db: DbOrTx, p: { module: string; entity: string; checks: FieldCheck[]; after: number; limit: number; pending: boolean; at: Date }) => {
   // Each field's text and JSON type are taken out of the record once, in the page itself, and every
@@ -87,7 +88,7 @@ export const checkPage = async (db: DbOrTx, p: { module: string; entity: string;
   const head = p.pending
     ? sql`
       claimed as materialized (
-        select ctid as tid, record_pk, fresh from check_pending
+        select record_pk, fresh from check_pending
         where module = ${p.module} and entity = ${p.entity} and record_pk > ${p.after}
         order by record_pk limit ${p.limit}
         for update skip locked
@@ -100,21 +101,21 @@ export const checkPage = async (db: DbOrTx, p: { module: string; entity: string;
       ),
       span as (select count(*)::int as n, max(id) as last from ids),
       page as materialized (
-        select ${cols}, c.fresh is true as fresh, c.record_pk as claimed_pk, c.tid
+        select ${cols}, c.fresh is true as fresh, c.record_pk as claimed_pk
         from ids i join check_records r on r.id = i.id
         left join lateral (
-          select q.ctid as tid, q.record_pk, q.fresh from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = r.id for update skip locked
+          select q.record_pk, q.fresh from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = r.id for update skip locked
         ) c on true
         where c.record_pk is not null
           or not exists (select 1 from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = r.id)
       ),
-      claimed as (select tid, claimed_pk as record_pk from page where claimed_pk is not null),`
+      claimed as (select claimed_pk as record_pk from page where claimed_pk is not null),`
   const [row] = rowsOf<{ n: number; last: number | null }>(
     await db.execute(sql`
       with ${head}
       found (id, record_id, code, rule, value) as (${sql.raw(found)}),
       gone as (delete from check_failures f using page where f.record_pk = page.id and not page.fresh returning f.record_pk, f.field_code, f.label),
-      done as (delete from check_pending where ctid = any (array(select tid from claimed))),
+      done as (delete from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = any (array(select record_pk from claimed))),
       ins as (
         insert into check_failures (record_pk, module, entity, record_id, field_code, label, rule, reason, value, definition_version, created_at)
         select f.id, ${p.module}, ${p.entity}, f.record_id, f.code, coalesce(m.label, 1), f.rule, coalesce(m.reason, '未定义的字段'), left(coalesce(f.value, ''), 500), coalesce(m.version, 0), ${at}::timestamptz
