@@ -4,6 +4,7 @@ import type { JobRunner } from '../src/modules/jobs/job-runner.js'
 import { createChecksService } from '../src/modules/metadata-checks/checks.service.js'
 import { createTestApp, dbKind, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
+import { checksSettled } from './factories/metadata.js'
 import { FAST_JOBS } from './factories/tasks.js'
 
 const BASE = '/metadata-center/operating'
@@ -65,13 +66,7 @@ describe.runIf(dbKind === 'postgres')(`reports and checks on the same records at
     expect(t.logText().match(/deadlock detected|40P01/g) ?? []).toEqual([])
     expect(errors).toEqual([])
     // The jobs the reports queued finish what the passes skipped.
-    const deadline = Date.now() + 60_000
-    for (;;) {
-      const rows = (await t.database.db.execute(sql`select count(*)::int as n from jobs where kind = 'METADATA_CHECK' and status in ('queued', 'running')`)) as unknown as { rows: Array<{ n: number }> }
-      if (rows.rows[0]!.n === 0) break
-      if (Date.now() > deadline) throw new Error('the checks did not finish')
-      await new Promise((r) => setTimeout(r, 50))
-    }
+    await checksSettled(t, 60_000)
     const failed = (await t.database.db.execute(sql`select count(*)::int as n from jobs where kind = 'METADATA_CHECK' and (status = 'failed' or error like '%deadlock%')`)) as unknown as { rows: Array<{ n: number }> }
     expect(failed.rows[0]!.n).toBe(0)
     // The last round's report is what is stored: one in ten too long.

@@ -4,6 +4,7 @@ import type { Database } from '../src/db/client.js'
 import { analyzeGrownCheckTables } from '../src/modules/metadata-checks/checks.repository.js'
 import { createTestApp, createTestDatabase, type TestApp } from './build-app.js'
 import { authed, loginAsAdmin } from './factories/accounts.js'
+import { checksSettled } from './factories/metadata.js'
 import { FAST_JOBS, runCleanup } from './factories/tasks.js'
 
 const planOf = async (database: Database) =>
@@ -76,13 +77,7 @@ describe('a check pass keeps the statistics of its tables current (both database
       const res = await t.app.inject({ method: 'POST', url: '/metadata-center/operating/metadata/check-res/report', headers: authed(admin), payload: { module: 'STORE', entity: 'STORE', records } })
       expect(res.statusCode, res.body).toBe(200)
     }
-    const deadline = Date.now() + 60_000
-    for (;;) {
-      const rows = (await t.database.db.execute(sql`select count(*)::int as n from jobs where kind = 'METADATA_CHECK' and status in ('queued', 'running')`)) as unknown as { rows: Array<{ n: number }> }
-      if (rows.rows[0]!.n === 0) break
-      if (Date.now() > deadline) throw new Error('the checks did not finish')
-      await new Promise((r) => setTimeout(r, 50))
-    }
+    await checksSettled(t, 60_000)
     // A pass that began after the last report looked first: 20,000 rows have passed through the
     // table, past the 64 pages from which it is analysed.
     expect(await analysedPages(t.database, 'check_pending')).toBeGreaterThanOrEqual(64)

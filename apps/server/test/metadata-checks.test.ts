@@ -5,6 +5,7 @@ import { menus, roleMenus, roles } from '../src/modules/access/access.table.js'
 import { signedHeaders } from '../src/modules/access/signed-access.js'
 import { createTestApp, dbKind, type TestApp } from './build-app.js'
 import { authed, buildAccount, login, loginAsAdmin } from './factories/accounts.js'
+import { checksSettled } from './factories/metadata.js'
 import { FAST_JOBS, dispatchCall, download, readXlsx, waitForPlan } from './factories/tasks.js'
 import { buildBrandStaff, buildTenantBrand } from './factories/tenants.js'
 
@@ -41,15 +42,7 @@ describe(`checking reported records against the registry (${dbKind})`, () => {
   type Entity = Awaited<ReturnType<typeof entity>>
 
   /** Waits until no check job is queued or running. */
-  const settle = async () => {
-    const deadline = Date.now() + 30_000
-    for (;;) {
-      const rows = (await t.database.db.execute(sql`select count(*)::int as n from jobs where kind = 'METADATA_CHECK' and status in ('queued', 'running')`)) as unknown as { rows: Array<{ n: number }> }
-      if (rows.rows[0]!.n === 0) return
-      if (Date.now() > deadline) throw new Error('the checks did not finish')
-      await new Promise((r) => setTimeout(r, 50))
-    }
-  }
+  const settle = () => checksSettled(t)
 
   const define = async (e: Entity, fieldCode: string, dataType: string, controlType: string, ruleItems: Array<{ validatorType: string; validatorVal?: string }>, enums: Array<{ title: string; val: string }> = []) => {
     const res = await post(`${D}/add`, {

@@ -1,4 +1,4 @@
-import { inArray, or } from 'drizzle-orm'
+import { inArray, or, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { menus, roleMenus, roles } from '../../src/modules/access/access.table.js'
 import { createTestApp, type TestApp } from '../build-app.js'
@@ -6,6 +6,17 @@ import { authed, buildAccount, login, loginAsAdmin } from './accounts.js'
 
 export const METADATA_BASE = '/metadata-center/operating'
 export const DEFINITE = `${METADATA_BASE}/metadata-definite`
+
+/** Waits until no check job (data standards, part 2) is queued or running. */
+export const checksSettled = async (t: TestApp, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const rows = (await t.database.db.execute(sql`select count(*)::int as n from jobs where kind = 'METADATA_CHECK' and status in ('queued', 'running')`)) as unknown as { rows: Array<{ n: number }> }
+    if (rows.rows[0]!.n === 0) return
+    if (Date.now() > deadline) throw new Error('the checks did not finish')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
 
 type Query = Record<string, string | number | undefined>
 type DictItem = { id: number; dataKey: string; dataValue: string }

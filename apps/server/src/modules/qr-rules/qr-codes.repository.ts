@@ -162,22 +162,12 @@ export const listRulesForStoreType = async (db: DbOrTx, brandType: number) =>
     .orderBy(asc(qrRules.id))
     .limit(200)
 
-/*
- * Buffered counts are added in one statement per table and flush, whatever their number: the rows
- * travel as one JSON parameter (a VALUES list would need five parameters a row, and PostgreSQL takes
- * at most 65,535), and rows of a code or rule deleted since its scan are skipped, not an error that
- * would lose the whole flush.
- */
 /**
- * Adds buffered scan counts: each code's daily count by channel and outcome, and the daily total of
- * the rule it was scanned under (the rule page's 7-day figure), in one statement, so the two never
- * disagree and no transaction is held open between slices (the embedded database's one connection
- * would keep every first scan waiting for the whole buffer).
- */
-/**
- * Adds scans to the codes' counts: one statement for a slice of a flush. The rows travel as one `json`
- * parameter (lexed once; `jsonb` would build the whole document first and take it apart again); a
- * code deleted since its scan is left out.
+ * Adds scans to the codes' counts: one statement for a slice of a flush, with no transaction held
+ * open between slices (the embedded database's one connection would keep every first scan waiting
+ * for the whole buffer). The rows travel as one `json` parameter (a VALUES list would need five
+ * parameters a row, and `jsonb` would build the whole document first and take it apart again); a
+ * code deleted since its scan is left out, not an error that would lose the slice.
  */
 export const addScanCounts = async (db: DbOrTx, rows: Array<{ codeId: number; channel: number; outcome: string; day: string; count: number }>) => {
   if (rows.length === 0) return
