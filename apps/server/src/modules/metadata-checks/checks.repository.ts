@@ -48,7 +48,7 @@ export const upsertRecords = async (db: DbOrTx, module: string, entity: string, 
  * Checks one page of records of a module and entity in ONE statement: every field's CASE and the
  * undefined fields are evaluated together, the page's earlier failures are replaced by the new
  * ones, the page's rows in `check_pending` are deleted and the entity's totals moved by the
- * difference. Answers how many records the page went past and the last id.
+ * difference.
  *
  * `pending`: the page is the next records waiting for a check (`check_pending` in record order).
  * Otherwise (a full sweep) the next records of the entity, each with its waiting row if it has one.
@@ -57,13 +57,22 @@ export const upsertRecords = async (db: DbOrTx, module: string, entity: string, 
  * check for nothing of the report's, so the two cannot deadlock), and a full sweep leaves out such
  * a record too (it cannot tell whether it was ever checked). A record never checked (`fresh`) has no
  * failures to replace: the delete skips it, and it counts as a record of the entity from now on.
+ * A waiting row is checked only with the version of the record it was queued for (`rev`): a report
+ * that replaces a record after the statement's snapshot but before the claim reaches its waiting row
+ * has the claim lock the row's new version (PostgreSQL follows a committed update to the row's latest
+ * version), while the page reads the record's fields as the snapshot saw them. Checking those and
+ * deleting the waiting row left the new version unchecked for good (a server test replaced a record
+ * at random moments of a pass and found its failures stale in 3 rounds of 40). Such a row is left
+ * waiting, and the pass's next sweep checks the version it now sees. `n` counts the rows claimed (the
+ * pass goes on while a sweep claims any), `checked` the records checked.
  * No record row is written: a check leaves `check_records` and its indexes alone. The claimed rows
  * are deleted by their key. Not by their row address (`ctid`): a waiting row that a report replaced
  * after this statement's snapshot is claimed in its new version, which a TID scan under that
  * snapshot does not see, so the row stayed, was checked again and counted twice (a server test saw
  * 5,061 records for 5,000). The key finds the version the snapshot sees and follows it to the new one.
  * Its plan (a filter of the page's ids over the entity's waiting rows) is only cheap while the
- * table's statistics are current, which `analyzeGrownCheckTables` keeps them.
+ * table's statistics are current, which `analyzeGrownCheckTables` keeps them. Answers the rows the
+ * page went past (`n`, `last`) and the records it checked.
  */
 export const checkPage = async (db: DbOrTx, p: { module: string; entity: string; checks: FieldCheck[]; after: number; limit: number; pending: boolean; at: Date }) => {
   // Each field's text and JSON type are taken out of the record once, in the page itself, and every
@@ -87,14 +96,15 @@ export const checkPage = async (db: DbOrTx, p: { module: string; entity: string;
   const cols = sql.raw(`r.id, r.record_id, r.fields${values.join('')}`)
   const head = p.pending
     ? sql`
-      claimed as materialized (
-        select record_pk, fresh from check_pending
+      locked as materialized (
+        select record_pk, rev, fresh from check_pending
         where module = ${p.module} and entity = ${p.entity} and record_pk > ${p.after}
         order by record_pk limit ${p.limit}
         for update skip locked
       ),
-      span as (select count(*)::int as n, max(record_pk) as last from claimed),
-      page as materialized (select ${cols}, c.fresh from claimed c join check_records r on r.id = c.record_pk),`
+      span as (select count(*)::int as n, max(record_pk) as last from locked),
+      page as materialized (select ${cols}, c.fresh from locked c join check_records r on r.id = c.record_pk and r.rev = c.rev),
+      claimed as (select id as record_pk from page),`
     : sql`
       ids as materialized (
         select id from check_records where module = ${p.module} and entity = ${p.entity} and id > ${p.after} order by id limit ${p.limit}
@@ -104,13 +114,13 @@ export const checkPage = async (db: DbOrTx, p: { module: string; entity: string;
         select ${cols}, c.fresh is true as fresh, c.record_pk as claimed_pk
         from ids i join check_records r on r.id = i.id
         left join lateral (
-          select q.record_pk, q.fresh from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = r.id for update skip locked
+          select q.record_pk, q.fresh from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = r.id and q.rev = r.rev for update skip locked
         ) c on true
         where c.record_pk is not null
           or not exists (select 1 from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = r.id)
       ),
       claimed as (select claimed_pk as record_pk from page where claimed_pk is not null),`
-  const [row] = rowsOf<{ n: number; last: number | null }>(
+  const [row] = rowsOf<{ n: number; checked: number; last: number | null }>(
     await db.execute(sql`
       with ${head}
       found (id, record_id, code, rule, value) as (${sql.raw(found)}),
@@ -136,9 +146,9 @@ export const checkPage = async (db: DbOrTx, p: { module: string; entity: string;
           (select count(distinct record_pk)::int from ins) - (select count(distinct record_pk)::int from gone)
         on conflict (module, entity) do update set records = check_entity_totals.records + excluded.records, failing = check_entity_totals.failing + excluded.failing
       )
-      select n, last from span`),
+      select n, (select count(*)::int from page) as checked, last from span`),
   )
-  return { n: row!.n, last: row!.last === null ? null : Number(row!.last) }
+  return { n: row!.n, checked: row!.checked, last: row!.last === null ? null : Number(row!.last) }
 }
 
 /** Serialises the checks of one module and entity across workers and instances, for one transaction. */

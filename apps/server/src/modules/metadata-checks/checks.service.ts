@@ -158,7 +158,7 @@ export const createChecksService = (deps: ChecksDeps) => {
           )
           if (page.n === 0 || page.last === null) return n
           n += page.n
-          checked += page.n
+          checked += page.checked
           after = page.last
           opts.ctx?.progress(checked)
         }
