@@ -266,6 +266,29 @@ describe('aggregate-QR codes, the resolve call and the landing page', () => {
     expect(await left()).toEqual([high])
   })
 
+  it('empties the counts when the codes are truncated (statement trigger), inside the truncating transaction', async () => {
+    const [code] = await rowsOf<{ id: number }>(t, sql`insert into qr_codes (token, brand_id) select 'trunc1', ${brand.id} returning id`)
+    await t.database.db.execute(sql`insert into qr_scan_counts (code_id, channel, outcome, day, count) values (${code!.id}, 1, 'blank', '2026-11-27', 2)`)
+    const countRows = async (db: Pick<TestApp['database']['db'], 'execute'>) =>
+      ((await db.execute(sql`select count(*)::int as n from qr_scan_counts`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n
+    expect(await countRows(t.database.db)).toBeGreaterThan(0)
+    // Inside a transaction rolled back afterwards: the other tests of this file keep their codes.
+    let inside = -1
+    const rolledBack = await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`truncate qr_codes cascade`)
+        inside = await countRows(tx)
+        tx.rollback()
+      })
+      .then(
+        () => false,
+        (err: unknown) => /rollback/i.test(String(err)) || Promise.reject(err),
+      )
+    expect(rolledBack).toBe(true)
+    expect(inside).toBe(0)
+    expect(await countRows(t.database.db)).toBeGreaterThan(0)
+  })
+
   it('makes a batch of blank codes as a task: a ZIP of SVGs that decode to their URLs, and a sheet of URLs', async () => {
     const res = await post('tool/qrcode/blank-batch', { brandId: brand.id, count: 3 })
     expect(res.json()).toMatchObject({ code: 0, data: { planId: expect.any(Number) } })

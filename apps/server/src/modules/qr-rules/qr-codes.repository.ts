@@ -171,11 +171,19 @@ export const listRulesForStoreType = async (db: DbOrTx, brandType: number) =>
  */
 export const addScanCounts = async (db: DbOrTx, rows: Array<{ codeId: number; channel: number; outcome: string; day: string; count: number }>) => {
   if (rows.length === 0) return
+  // Written out with one-letter keys and only these fields (a caller's rows may carry more): the
+  // embedded database lexes every byte of the parameter on the server's own thread.
+  let payload = '['
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!
+    payload += `${i > 0 ? ',' : ''}{"i":${r.codeId},"c":${r.channel},"o":${JSON.stringify(r.outcome)},"d":${JSON.stringify(r.day)},"n":${r.count}}`
+  }
+  payload += ']'
   await db.execute(sql`
     insert into ${qrScanCounts} (code_id, channel, outcome, day, count)
-    select r."codeId", r.channel, r.outcome, r.day, sum(r.count)
-    from json_to_recordset(${JSON.stringify(rows)}::json) as r("codeId" int, channel smallint, outcome text, day date, count bigint)
-    where exists (select 1 from ${qrCodes} where ${qrCodes.id} = r."codeId")
+    select r.i, r.c, r.o, r.d, sum(r.n)
+    from json_to_recordset(${payload}::json) as r(i int, c smallint, o text, d date, n bigint)
+    where exists (select 1 from ${qrCodes} where ${qrCodes.id} = r.i)
     group by 1, 2, 3, 4
     on conflict (code_id, channel, outcome, day) do update set count = ${qrScanCounts.count} + excluded.count`)
 }
