@@ -3,18 +3,13 @@
  * label is a pre-encoded word, and only a text that needs quoting or escaping goes through strings.
  */
 import { BACKSLASH, LABEL, LF, LOOKUP, TAB, TEXT, TIME, codeOf, fieldEnd, isNull, lookupAt, rowRoom, unescapeCopyText, type RenderColumns } from './copy-text.js'
+import { csvCell, csvQuote } from '../../lib/csv.js'
 import type { OutputBytes } from './output-bytes.js'
 
 const COMMA = 44
 
-export const csvQuote = (s: string): string => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
-
-/** A field's text as a CSV field; a leading = + - @ would be a formula in a spreadsheet, so it is shown as text. */
-const csvText = (raw: string): Buffer => {
-  let s = unescapeCopyText(raw)
-  if (/^[=+\-@]/.test(s)) s = `'${s}`
-  return Buffer.from(csvQuote(s))
-}
+/** A field's text as a CSV field (a leading = + - @ kept as text: `csvCell`). */
+const csvText = (raw: string): Buffer => Buffer.from(csvCell(unescapeCopyText(raw)))
 
 /** The file's first bytes: a BOM (so that Excel reads UTF-8) and the header line. */
 export const csvHeader = (columns: RenderColumns): string => `\uFEFF${columns.columns.map((c) => csvQuote(c.header)).join(',')}\n`

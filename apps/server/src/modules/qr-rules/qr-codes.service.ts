@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { toChinaTime } from '../../lib/china-time.js'
+import { csvCell } from '../../lib/csv.js'
 import type { Clock } from '../../lib/clock.js'
 import { assertBrandInScope, canSeeBrand } from '../access/tenant-scope.js'
 import type { SessionContext } from '../auth/session-context.js'
@@ -69,12 +70,6 @@ export interface QrCodesDeps {
 
 /** The refresh job's sheet: one line per code whose page changed. */
 export const REFRESH_SHEET_HEADER = ['二维码链接', '门店', '门店编码', '原打开页面', '现打开页面']
-
-/** A CSV field; a leading = + - @ would be a formula in a spreadsheet, so it is kept as text. */
-const csvCell = (text: string) => {
-  const s = /^[=+\-@]/.test(text) ? `'${text}` : text
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
-}
 
 /**
  * What a code opens, for a person: `1:pages/a|2:pages/a|4:pages/b` (`pagesOf`) becomes
