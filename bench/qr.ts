@@ -22,7 +22,8 @@
  * memory flat; counts complete; pages p99 ≤ 50 ms.
  * The first and hot phases use wrk when it is installed (Debian's `wrk`; `--generator node` forces this process).
  * Options: --codes, --stores, --clients, --seconds, --first N (default 20,000), --warm-seconds S (default 5), --first-seconds S (default 10), --hot N (default 20,000), --only pglite|postgres,
- * --cpu-prof DIR (the server writes a V8 CPU profile there when it stops; open it in Chrome's DevTools).
+ * To profile the server: BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' (bench/built-server.ts; a V8 CPU
+ * profile is written there when the server stops; open it in Chrome's DevTools).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -36,7 +37,7 @@ import { seedDemo } from '../apps/server/src/db/seed/demo.js'
 import { seedLargeBrands } from '../apps/server/src/db/seed/large.js'
 import { hashPassword } from '../apps/server/src/modules/accounts/password.js'
 import { benchDatabaseUrl, benchKinds, runAndSummarise, type BenchKind as Kind } from './bench-db.js'
-import { BUILT_SERVER, heapRow, heapSampler, startBuiltServer } from './built-server.js'
+import { heapRow, heapSampler, startBuiltServer } from './built-server.js'
 
 const args = process.argv.slice(2)
 const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
@@ -50,7 +51,6 @@ const FIRST_SECONDS = Number(arg('--first-seconds') ?? 10)
 const WARM_SECONDS = Number(arg('--warm-seconds') ?? 5)
 const HOT = Number(arg('--hot') ?? 20_000)
 const ONLY = arg('--only')
-const CPU_PROF = arg('--cpu-prof')
 const onPath = (cmd: string) => (process.env.PATH ?? '').split(':').some((dir) => fs.existsSync(path.join(dir, cmd)))
 /** The first and hot phases' load generator: wrk when installed (`apt-get install wrk`), else this process. */
 const GENERATOR = arg('--generator') ?? (onPath('wrk') ? 'wrk' : 'node')
@@ -268,7 +268,6 @@ const run = async (kind: Kind) => {
   const server = await startBuiltServer(
     { ...(url ? { DATABASE_URL: url } : {}), DATA_DIR: dataDir, SEED_DEMO: 'false', JOB_CONCURRENCY: '0', QR_RESOLVE_RATE_PER_MINUTE: '1000000000', PUBLIC_ORIGIN: 'https://bench.example.com' },
     PASSWORD,
-    CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`, BUILT_SERVER] : undefined,
   )
   const rows: string[][] = []
   const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
