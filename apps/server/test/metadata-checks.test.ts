@@ -289,6 +289,22 @@ describe(`checking reported records against the registry (${dbKind})`, () => {
     expect((await checkedPerRun(e)).reduce((a, b) => a + b, 0)).toBe(1200)
   })
 
+  it('lets go of a waiting record whose stored record is gone, and checks the others', async () => {
+    const e = await entity()
+    await define(e, 'name', 'STRING', 'TEXT', [{ validatorType: 'MAX_LENGTH', validatorVal: '3' }])
+    // Stored and waiting, then removed by hand (a cleanup in the database) before any check runs:
+    // its waiting row names a record that no longer exists.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into check_records (module, entity, record_id, fields) values (${e.module}, ${e.entity}, 'gone', '{"name":"toolong"}'::jsonb), (${e.module}, ${e.entity}, 'kept', '{"name":"toolong"}'::jsonb)`)
+      await tx.execute(sql`insert into check_pending (module, entity, record_pk, rev, fresh) select module, entity, id, rev, true from check_records where module = ${e.module} and entity = ${e.entity}`)
+      await tx.execute(sql`delete from check_records where module = ${e.module} and entity = ${e.entity} and record_id = 'gone'`)
+    })
+    await report(e, [{ recordId: 'new', fields: { name: 'ok' } }])
+    await settle()
+    expect((await get(`${C}/count-list`, { module: e.module, entity: e.entity })).json().data.entities).toEqual([expect.objectContaining({ records: 2, failing: 1, pending: 0 })])
+    expect((await fails(e)).list.map((f) => f.recordId)).toEqual(['kept'])
+  })
+
   it('keeps the counts shown equal to the failures stored through replacements and a full re-check', async () => {
     const e = await entity()
     const id = await define(e, 'name', 'STRING', 'TEXT', [{ validatorType: 'REQUIRED' }, { validatorType: 'MAX_LENGTH', validatorVal: '5' }])

@@ -57,14 +57,15 @@ export const upsertRecords = async (db: DbOrTx, module: string, entity: string, 
  * check for nothing of the report's, so the two cannot deadlock), and a full sweep leaves out such
  * a record too (it cannot tell whether it was ever checked). A record never checked (`fresh`) has no
  * failures to replace: the delete skips it, and it counts as a record of the entity from now on.
- * A waiting row is checked only with the version of the record it was queued for (`rev`): a report
- * that replaces a record after the statement's snapshot but before the claim reaches its waiting row
- * has the claim lock the row's new version (PostgreSQL follows a committed update to the row's latest
- * version), while the page reads the record's fields as the snapshot saw them. Checking those and
- * deleting the waiting row left the new version unchecked for good (a server test replaced a record
- * at random moments of a pass and found its failures stale in 3 rounds of 40). Such a row is left
- * waiting, and the pass's next sweep checks the version it now sees. `n` counts the rows claimed (the
- * pass goes on while a sweep claims any), `checked` the records checked.
+ * A waiting row is checked only when the record, as the page reads it, is at least the version the
+ * row was queued for (`rev`): a report that replaces a record after the statement's snapshot but
+ * before the claim reaches its waiting row has the claim lock the row's new version (PostgreSQL
+ * follows a committed update to the row's latest version), while the page reads the record's fields
+ * as the snapshot saw them. Checking those and deleting the waiting row left the new version
+ * unchecked for good (a server test replaced a record at random moments of a pass and found its
+ * failures stale in 3 rounds of 40). Such a row is left waiting for the report's own job (queued
+ * while this one runs). A waiting row whose record is gone is deleted, so it cannot keep a pass
+ * sweeping. `n` counts the rows claimed, `checked` the records checked.
  * No record row is written: a check leaves `check_records` and its indexes alone. The claimed rows
  * are deleted by their key. Not by their row address (`ctid`): a waiting row that a report replaced
  * after this statement's snapshot is claimed in its new version, which a TID scan under that
@@ -103,8 +104,12 @@ export const checkPage = async (db: DbOrTx, p: { module: string; entity: string;
         for update skip locked
       ),
       span as (select count(*)::int as n, max(record_pk) as last from locked),
-      page as materialized (select ${cols}, c.fresh from locked c join check_records r on r.id = c.record_pk and r.rev = c.rev),
-      claimed as (select id as record_pk from page),`
+      joined as materialized (
+        select c.record_pk, c.fresh, r.id, r.record_id, r.fields, r.rev >= c.rev as current
+        from locked c left join check_records r on r.id = c.record_pk
+      ),
+      page as materialized (select ${cols}, r.fresh from joined r where r.current),
+      claimed as (select record_pk from joined where current is not false),`
     : sql`
       ids as materialized (
         select id from check_records where module = ${p.module} and entity = ${p.entity} and id > ${p.after} order by id limit ${p.limit}
@@ -114,7 +119,7 @@ export const checkPage = async (db: DbOrTx, p: { module: string; entity: string;
         select ${cols}, c.fresh is true as fresh, c.record_pk as claimed_pk
         from ids i join check_records r on r.id = i.id
         left join lateral (
-          select q.record_pk, q.fresh from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = r.id and q.rev = r.rev for update skip locked
+          select q.record_pk, q.fresh from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = r.id and q.rev <= r.rev for update skip locked
         ) c on true
         where c.record_pk is not null
           or not exists (select 1 from check_pending q where q.module = ${p.module} and q.entity = ${p.entity} and q.record_pk = r.id)

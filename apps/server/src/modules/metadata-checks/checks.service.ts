@@ -139,6 +139,7 @@ export const createChecksService = (deps: ChecksDeps) => {
       let checked = 0
       let pages = 0
       let lookedAt = 0
+      /** One sweep from the start; answers how many records it checked. */
       const sweep = async (pending: boolean) => {
         let after = 0
         let n = 0
@@ -157,14 +158,17 @@ export const createChecksService = (deps: ChecksDeps) => {
             }),
           )
           if (page.n === 0 || page.last === null) return n
-          n += page.n
+          n += page.checked
           checked += page.checked
           after = page.last
           opts.ctx?.progress(checked)
         }
       }
       if (full) await sweep(false)
-      // Records reported again keep their id: sweep from the start until a sweep finds nothing.
+      // Records reported again keep their id: sweep from the start until a sweep checks nothing.
+      // What a sweep claims and leaves (a record a report replaced under the claim) belongs to that
+      // report's job, queued while this one runs; sweeping on for it could go round for as long as
+      // reports keep replacing the same record.
       while ((await sweep(true)) > 0);
       if (checked > 0) await insertRun(db, { module, entity, jobId: opts.jobId, startedAt, at: clock.now(), checked, versions, rulesHash: hash })
       return { checked, full }
