@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
-import { pickedRange, rangeFilter } from './date-range.js'
+import { chinaToday } from './china-time.js'
+import { isOutsideRange, pickedRange, rangeFilter } from './date-range.js'
 
 describe('a list filter’s date range', () => {
   it('sends the picked days, or the first day’s start and the last day’s end, leaving out an end not picked', () => {
@@ -17,5 +18,17 @@ describe('a list filter’s date range', () => {
     expect(pickedRange(undefined, '2026-11-03')?.[0]).toBeNull()
     expect(pickedRange(undefined, undefined)).toBeNull()
     expect(pickedRange('', '')).toBeNull()
+  })
+
+  it('takes today as China’s date, whatever zone the browser is in', () => {
+    // 2026-11-27 17:30 UTC is already 2026-11-28 01:30 in China; 15:59 UTC is still the 27th there.
+    expect(chinaToday(new Date('2026-11-27T17:30:00Z')).format('YYYY-MM-DD')).toBe('2026-11-28')
+    expect(chinaToday(new Date('2026-11-27T15:59:00Z')).format('YYYY-MM-DD')).toBe('2026-11-27')
+    // The day's start in the browser's zone, as a picked date is.
+    expect(chinaToday(new Date('2026-11-27T17:30:00Z')).isSame(dayjs('2026-11-28'))).toBe(true)
+    // So the range's limit (tomorrow) is China's tomorrow.
+    const today = chinaToday(new Date('2026-11-27T17:30:00Z'))
+    expect(isOutsideRange(dayjs('2026-11-29'), undefined, today)).toBe(false)
+    expect(isOutsideRange(dayjs('2026-11-30'), undefined, today)).toBe(true)
   })
 })

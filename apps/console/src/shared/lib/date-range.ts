@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs'
+import { chinaToday } from './china-time.js'
 
 /** Spec 2 §5: a list's date range spans at most 30 days (both ends included) and never passes tomorrow. */
 export const RANGE_MAX_DAYS = 30
@@ -11,7 +12,7 @@ const unitOfPanel = (panel: string) => (panel === 'year' || panel === 'decade' ?
  * nothing more than 30 days (both ends included) either side of it. `panel` is the picker's panel
  * (its `disabledDate` info.type): a month or a year is disabled only when all of it is out of bounds.
  */
-export const isOutsideRange = (current: Dayjs, from: Dayjs | undefined, today: Dayjs = dayjs(), panel = 'date') => {
+export const isOutsideRange = (current: Dayjs, from: Dayjs | undefined, today: Dayjs = chinaToday(), panel = 'date') => {
   const unit = unitOfPanel(panel)
   if (current.isAfter(today.add(1, 'day'), unit)) return true
   if (!from) return false

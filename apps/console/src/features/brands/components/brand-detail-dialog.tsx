@@ -1,7 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons'
 import { PRODUCE_MODEL_LABELS } from '@yunying/contracts'
 import { Button, Col, Descriptions, Empty, Row, Space, Spin, Tag, Typography } from 'antd'
-import dayjs from 'dayjs'
 import { useMemo, useState } from 'react'
 import { shopExpiryExportResult } from '../api/shop-expiry-export-result.js'
 import { startShopExpiryExport } from '../api/start-shop-expiry-export.js'
@@ -11,6 +10,7 @@ import { groupServices, serviceExpiry } from '../lib/service-rules.js'
 import { ServiceApplyDialog } from './service-apply-dialog.js'
 import { ServiceCard } from './service-card.js'
 import { useExportRunner } from './use-export-runner.js'
+import { chinaToday } from '../../../shared/lib/china-time.js'
 import { LoadError } from '../../../shared/ui/load-error.js'
 import { Modal } from '../../../shared/ui/dialog.js'
 
@@ -20,7 +20,7 @@ export const BrandDetailDialog = ({ brandId, onClose }: { brandId: number | null
   const services = useBrandServices(brandId)
   const exporter = useExportRunner()
   const [applying, setApplying] = useState(false)
-  const today = dayjs().format('YYYY-MM-DD')
+  const today = chinaToday().format('YYYY-MM-DD')
   const groups = useMemo(() => groupServices(services.data ?? []), [services.data])
   const warnings = useMemo(() => (services.data ?? []).map((p) => serviceExpiry(p, today)).filter((w) => w !== null), [services.data, today])
   const d = detail.data

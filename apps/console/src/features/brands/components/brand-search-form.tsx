@@ -10,7 +10,8 @@ import {
 } from '@yunying/contracts'
 import type { BrandFilters } from '@yunying/contracts'
 import { Col, DatePicker, Form, Input, Select } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import type { Dayjs } from 'dayjs'
+import { chinaToday } from '../../../shared/lib/china-time.js'
 import { isOutsideRange, RANGE_MAX_DAYS } from '../../../shared/lib/date-range.js'
 import { SearchForm, type ListState } from '../../../shared/ui/list-page/index.js'
 import { fromBrandFilters, normalizeBrandId, toBrandFilters, type BrandSearchValues } from '../lib/brand-filters.js'
@@ -65,7 +66,7 @@ export const BrandSearchForm = ({ state }: { state: ListState<BrandFilters> }) =
                 // Spec 2 §5, for a range typed in rather than picked: at most 30 days, not past tomorrow.
                 validator: (_, v: [Dayjs | null, Dayjs | null] | null) => {
                   const [begin, end] = v ?? []
-                  if (end && end.isAfter(dayjs().add(1, 'day'), 'day')) return Promise.reject(new Error('创建时间不能晚于明天'))
+                  if (end && end.isAfter(chinaToday().add(1, 'day'), 'day')) return Promise.reject(new Error('创建时间不能晚于明天'))
                   if (begin && end && end.startOf('day').diff(begin.startOf('day'), 'day') > RANGE_MAX_DAYS - 1) return Promise.reject(new Error(`时间范围最多 ${RANGE_MAX_DAYS} 天`))
                   return Promise.resolve()
                 },
@@ -76,7 +77,7 @@ export const BrandSearchForm = ({ state }: { state: ListState<BrandFilters> }) =
               style={{ width: '100%' }}
               allowEmpty={[true, true]}
               aria-label="创建时间"
-              disabledDate={(current, { from, type }) => isOutsideRange(current, from, dayjs(), type)}
+              disabledDate={(current, { from, type }) => isOutsideRange(current, from, chinaToday(), type)}
             />
           </Form.Item>
         </Col>

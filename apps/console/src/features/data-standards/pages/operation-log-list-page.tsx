@@ -1,9 +1,10 @@
 import { METADATA_LOG_ACTIONS, type DefinitionLog } from '@yunying/contracts'
 import { DatePicker, Form } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import type { Dayjs } from 'dayjs'
 import { ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useDataStandardLogs, type DataStandardLogFilters } from '../api/list-data-standard-logs.js'
 import { definitionLogColumns, diffExpandable } from '../components/definition-log-table.js'
+import { chinaToday } from '../../../shared/lib/china-time.js'
 import { pickedRange, rangeFilter } from '../../../shared/lib/date-range.js'
 
 interface SearchValues {
@@ -43,7 +44,7 @@ export const OperationLogListPage = () => {
         // The log grows while the page is open: the same search again asks anew.
         <SearchForm<SearchValues, DataStandardLogFilters> state={list} name="dataStandardLogSearch" label="操作日志查询" toFilters={toFilters} toValues={toValues} refresh={logs.refetch}>
           <Form.Item name="createdAt" label="操作时间">
-            <DatePicker.RangePicker allowEmpty={[true, true]} disabledDate={(d) => d.isAfter(dayjs(), 'day')} style={{ width: 260 }} />
+            <DatePicker.RangePicker allowEmpty={[true, true]} disabledDate={(d) => d.isAfter(chinaToday(), 'day')} style={{ width: 260 }} />
           </Form.Item>
           <TextFilter name="operator" label="操作人" placeholder="请输入操作人姓名" maxLength={50} width={160} />
           <TextFilter name="name" label="名称" placeholder="数据名称或字段" maxLength={64} width={180} />

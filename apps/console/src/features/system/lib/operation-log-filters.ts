@@ -1,5 +1,6 @@
 import { OPERATION_LOG_MAX_DAYS, type ListOperationLogBody, type OperationLogRow } from '@yunying/contracts'
-import dayjs, { type Dayjs } from 'dayjs'
+import type { Dayjs } from 'dayjs'
+import { chinaToday } from '../../../shared/lib/china-time.js'
 
 export type ResultChoice = 'all' | 'success' | 'failure'
 
@@ -21,7 +22,7 @@ const DAY = 'YYYY-MM-DD'
 const MAX_SPAN = OPERATION_LOG_MAX_DAYS - 1
 
 /** The form's defaults: the last 7 days including today, anyone, any call, any result. */
-export const defaultSearchValues = (today: Dayjs = dayjs()): OperationLogSearchValues => ({
+export const defaultSearchValues = (today: Dayjs = chinaToday()): OperationLogSearchValues => ({
   createdAt: [today.subtract(6, 'day').startOf('day'), today.startOf('day')],
   operator: '',
   keyword: '',
@@ -29,7 +30,7 @@ export const defaultSearchValues = (today: Dayjs = dayjs()): OperationLogSearchV
 })
 
 /** The list's filter from the form: trimmed words, empty choices left out, the range as days. */
-export const toOperationLogFilter = (values: OperationLogSearchValues, today: Dayjs = dayjs()): OperationLogFilter => {
+export const toOperationLogFilter = (values: OperationLogSearchValues, today: Dayjs = chinaToday()): OperationLogFilter => {
   const [fallbackBegin, fallbackEnd] = defaultSearchValues(today).createdAt as [Dayjs, Dayjs]
   const [begin, end] = values.createdAt ?? []
   const filter: OperationLogFilter = {
@@ -44,8 +45,9 @@ export const toOperationLogFilter = (values: OperationLogSearchValues, today: Da
   return filter
 }
 
-/** The picker's rule lives in shared/lib/date-range.ts (the brand list uses it too). */
+/** The picker's rule lives in shared/lib/date-range.ts and China's today in shared/lib/china-time.ts (the brand list uses them too). */
 export { isOutsideRange } from '../../../shared/lib/date-range.js'
+export { chinaToday } from '../../../shared/lib/china-time.js'
 
 /** The same bounds as the server's check, for a range typed in rather than picked; null when fine. */
 export const checkRange = (range: OperationLogSearchValues['createdAt'] | null): string | null => {

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useLoginLog } from '../api/list-login-log.js'
 import { LogExportButton } from '../components/log-export-button.js'
-import { checkRange, defaultSearchValues, isOutsideRange, type OperationLogSearchValues } from '../lib/operation-log-filters.js'
+import { checkRange, chinaToday, defaultSearchValues, isOutsideRange, type OperationLogSearchValues } from '../lib/operation-log-filters.js'
 
 interface Values {
   createdAt?: OperationLogSearchValues['createdAt']
@@ -27,8 +27,8 @@ interface Filter {
 const toFilter = (values: Values): Filter => {
   const [begin, end] = values.createdAt ?? (defaultSearchValues().createdAt as [dayjs.Dayjs, dayjs.Dayjs])
   return {
-    createdAtBegin: (begin ?? dayjs()).format('YYYY-MM-DD'),
-    createdAtEnd: (end ?? dayjs()).format('YYYY-MM-DD'),
+    createdAtBegin: (begin ?? chinaToday()).format('YYYY-MM-DD'),
+    createdAtEnd: (end ?? chinaToday()).format('YYYY-MM-DD'),
     keyword: values.keyword?.trim() || undefined,
     method: values.method,
     result: values.result,
@@ -60,7 +60,7 @@ export const LoginLogList = () => {
       search={
         <SearchForm<Values, Filter> state={list} name="loginLogSearch" label="登录日志查询" toFilters={toFilter} toValues={toValues}>
           <Form.Item name="createdAt" label="登录时间" rules={[{ validator: (_, v: Values['createdAt']) => (checkRange(v) ? Promise.reject(new Error(checkRange(v)!)) : Promise.resolve()) }]}>
-            <DatePicker.RangePicker allowClear={false} disabledDate={(current, { from, type }) => isOutsideRange(current, from, dayjs(), type)} style={{ width: 260 }} />
+            <DatePicker.RangePicker allowClear={false} disabledDate={(current, { from, type }) => isOutsideRange(current, from, chinaToday(), type)} style={{ width: 260 }} />
           </Form.Item>
           <TextFilter name="keyword" label="账号" placeholder="姓名或手机号" maxLength={50} width={160} />
           <SelectFilter name="method" label="方式" aria-label="登录方式" options={LOGIN_METHODS.map((m) => ({ value: m, label: LOGIN_METHOD_LABELS[m] }))} width={130} />

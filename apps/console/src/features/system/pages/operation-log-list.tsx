@@ -9,6 +9,7 @@ import { OperationLogDetail } from '../components/operation-log-detail.js'
 import {
   checkRange,
   defaultSearchValues,
+  chinaToday,
   isOutsideRange,
   resultLabel,
   toOperationLogFilter,
@@ -122,7 +123,7 @@ export const OperationLogList = () => {
           >
             <DatePicker.RangePicker
               allowClear={false}
-              disabledDate={(current, { from, type }) => isOutsideRange(current, from, dayjs(), type)}
+              disabledDate={(current, { from, type }) => isOutsideRange(current, from, chinaToday(), type)}
               style={{ width: 260 }}
             />
           </Form.Item>
