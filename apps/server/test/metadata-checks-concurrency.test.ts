@@ -95,7 +95,7 @@ describe.runIf(dbKind === 'postgres')(`reports and checks on the same records at
     const stale: string[] = []
     // A pass claims its records' waiting rows in record order, so the last record's is claimed last;
     // its one replacement lands at a random moment of the pass: before it, while the pass claims, or
-    // after it has checked. Before the fix, about one round in thirteen checked the old version and
+    // after it has checked. Before the fix, 7 rounds of 80 checked the old version and
     // left the new one unchecked.
     for (let round = 0; round < 80; round++) {
       const before = round % 2 === 0 ? 'ok' : 'toolong'

@@ -45,9 +45,8 @@ export const toOperationLogFilter = (values: OperationLogSearchValues, today: Da
   return filter
 }
 
-/** The picker's rule lives in shared/lib/date-range.ts and China's today in shared/lib/china-time.ts (the brand list uses them too). */
+/** The picker's rule lives in shared/lib/date-range.ts (the brand list uses it too). */
 export { isOutsideRange } from '../../../shared/lib/date-range.js'
-export { chinaToday } from '../../../shared/lib/china-time.js'
 
 /** The same bounds as the server's check, for a range typed in rather than picked; null when fine. */
 export const checkRange = (range: OperationLogSearchValues['createdAt'] | null): string | null => {

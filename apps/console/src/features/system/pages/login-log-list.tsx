@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { ListPage, ListTable, pageQuery, SearchForm, SelectFilter, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 import { useLoginLog } from '../api/list-login-log.js'
 import { LogExportButton } from '../components/log-export-button.js'
-import { checkRange, chinaToday, defaultSearchValues, isOutsideRange, type OperationLogSearchValues } from '../lib/operation-log-filters.js'
+import { chinaToday } from '../../../shared/lib/china-time.js'
+import { checkRange, defaultSearchValues, isOutsideRange, type OperationLogSearchValues } from '../lib/operation-log-filters.js'
 
 interface Values {
   createdAt?: OperationLogSearchValues['createdAt']

@@ -9,13 +9,13 @@ import { OperationLogDetail } from '../components/operation-log-detail.js'
 import {
   checkRange,
   defaultSearchValues,
-  chinaToday,
   isOutsideRange,
   resultLabel,
   toOperationLogFilter,
   type OperationLogFilter,
   type OperationLogSearchValues,
 } from '../lib/operation-log-filters.js'
+import { chinaToday } from '../../../shared/lib/china-time.js'
 import { ListPage, ListTable, pageQuery, SearchForm, TextFilter, useListState } from '../../../shared/ui/list-page/index.js'
 
 const RESULT_OPTIONS = [
