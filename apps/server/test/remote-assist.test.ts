@@ -77,7 +77,7 @@ describe('remote assistance', () => {
 
   it('enrols as many devices as the token allows, once each, and never answers or logs the token again', async () => {
     const res = await tool('enrol-token', { storeId, devices: 2 })
-    expect(res.json()).toMatchObject({ status: true, data: { devices: 2, token: expect.any(String), expiresAt: expect.any(String) } })
+    expect(res.json()).toMatchObject({ status: true, data: { devices: 2, token: expect.stringMatching(/^enr_[A-Za-z0-9_-]{32}$/), expiresAt: expect.any(String) } })
     const token = res.json().data.token as string
     const first = await register(token)
     expect(first.json()).toMatchObject({ status: true, message: '登记成功', data: { deviceId: expect.any(Number), keyId: expect.stringMatching(/^dev_/), secret: expect.any(String) } })

@@ -206,9 +206,14 @@ export const createRemoteAssistService = ({ db, clock, provider, presence, apply
       }
     },
 
-    /** A token that lets `devices` devices of the store register once each, for a day at most. */
+    /**
+     * A token that lets `devices` devices of the store register once each, for a day at most. It is
+     * pasted into a device's set-up or a command line (`--enrol TOKEN`), so it starts with `enr_`:
+     * bare base64url starts with `-` one time in 64, which a command line reads as an option (the
+     * simulator's process test failed that way once).
+     */
     async enrolToken(session: SessionContext, body: { storeId: number; devices: number }) {
-      const token = randomBytes(24).toString('base64url')
+      const token = `enr_${randomBytes(24).toString('base64url')}`
       const expiresAt = new Date(clock.now().getTime() + REMOTE_ENROL_TTL_MS)
       await db.transaction(async (tx) => {
         const store = await findStoreBrand(tx, body.storeId)
